@@ -1,0 +1,153 @@
+"""The variants and rules the engine knows, as registered by plugins.
+
+The engine names no variant: it looks them up here. A catalog is filled by the
+plugin host (:mod:`spider_qt.plugins.host`) from pluggy hooks, or by hand in
+tests; :func:`default_catalog` asks the host once and keeps the answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from .errors import CodeError, SpecError
+from .specs import CLASSIC, RuleSpec, VariantSpec
+
+
+class Catalog:
+    """Registered :class:`VariantSpec` and :class:`RuleSpec` objects, validated on entry."""
+
+    def __init__(
+        self, variants: Iterable[VariantSpec] = (), rules: Iterable[RuleSpec] = ()
+    ) -> None:
+        self._variants: dict[str, VariantSpec] = {}
+        self._rules: dict[str, RuleSpec] = {CLASSIC.key: CLASSIC}
+        for variant in variants:
+            self.add_variant(variant)
+        for rule in rules:
+            self.add_rule(rule)
+
+    # --- registration -------------------------------------------------------
+
+    def add_variant(self, spec: VariantSpec) -> None:
+        """Validate and add a variant; raise :class:`SpecError` and add nothing if it is bad."""
+        if not isinstance(spec, VariantSpec):
+            raise SpecError(f"expected a VariantSpec, got {type(spec).__name__}")
+        spec.validate()
+        if spec.key in self._variants:
+            raise SpecError(f"variant key {spec.key!r} is already taken")
+        for other in self._variants.values():
+            if other.letters == spec.letters:
+                raise SpecError(
+                    f"variant {spec.key!r}: code letters {spec.letters!r} are already used "
+                    f"by {other.key!r}"
+                )
+        self._variants[spec.key] = spec
+
+    def add_rule(self, spec: RuleSpec) -> None:
+        """Validate and add a rule for variants already registered."""
+        if not isinstance(spec, RuleSpec):
+            raise SpecError(f"expected a RuleSpec, got {type(spec).__name__}")
+        spec.validate()
+        if spec.group is None:
+            raise SpecError(f"rule {spec.key!r}: a rule must name the group policy it allows")
+        if spec.key in self._rules:
+            raise SpecError(f"rule key {spec.key!r} is already taken")
+        for key in spec.variants:
+            variant = self._variants.get(key)
+            if variant is None:
+                raise SpecError(f"rule {spec.key!r}: unknown variant {key!r}")
+            if not variant.code_has_rule:
+                raise SpecError(
+                    f"rule {spec.key!r}: {variant.name} codes carry no rule letter, "
+                    "so it cannot have optional rules"
+                )
+            for other in self._rules.values():
+                if (key in other.variants or other is CLASSIC) and other.letter == spec.letter:
+                    raise SpecError(
+                        f"rule {spec.key!r}: code letter {spec.letter!r} is already used "
+                        f"by rule {other.key!r}"
+                    )
+        self._rules[spec.key] = spec
+
+    def remove_variant(self, key: str) -> None:
+        """Withdraw a variant (a plugin that failed after registering it)."""
+        self._variants.pop(key, None)
+
+    def remove_rule(self, key: str) -> None:
+        if key != CLASSIC.key:
+            self._rules.pop(key, None)
+
+    # --- look-up ----------------------------------------------------------------
+
+    def __iter__(self) -> Iterator[VariantSpec]:
+        return iter(self._variants.values())
+
+    def __len__(self) -> int:
+        return len(self._variants)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._variants
+
+    @property
+    def rules(self) -> tuple[RuleSpec, ...]:
+        return tuple(self._rules.values())
+
+    def variant(self, key: str) -> VariantSpec:
+        try:
+            return self._variants[key]
+        except (KeyError, TypeError):
+            known = ", ".join(self._variants) or "none"
+            raise CodeError(f"unknown variant {key!r} (known: {known})") from None
+
+    def variant_by_letters(self, letters: str) -> VariantSpec:
+        for spec in self._variants.values():
+            if spec.letters == letters:
+                return spec
+        known = ", ".join(f"{v.letters} ({v.name})" for v in self._variants.values())
+        raise CodeError(f"unknown variant letters {letters!r} (known: {known})")
+
+    def rules_for(self, variant: str, suits: int) -> tuple[RuleSpec, ...]:
+        """The rules a player may choose for this variant and suit count, Classic first."""
+        return (
+            CLASSIC,
+            *(r for r in self._rules.values() if r is not CLASSIC and r.applies_to(variant, suits)),
+        )
+
+    def rule(self, variant: VariantSpec, suits: int, key: str) -> RuleSpec:
+        for rule in self.rules_for(variant.key, suits):
+            if rule.key == key:
+                return rule
+        offered = ", ".join(r.key for r in self.rules_for(variant.key, suits))
+        raise CodeError(
+            f"rule {key!r} is not offered for {variant.name} with {suits} suit(s) "
+            f"(offered: {offered})"
+        )
+
+    def rule_by_letter(self, variant: VariantSpec, suits: int, letter: str) -> RuleSpec:
+        for rule in self.rules_for(variant.key, suits):
+            if rule.letter == letter:
+                return rule
+        offered = ", ".join(f"{r.letter} ({r.name})" for r in self.rules_for(variant.key, suits))
+        raise CodeError(
+            f"rule letter {letter!r} is not offered for {variant.name} with {suits} suit(s) "
+            f"(offered: {offered})"
+        )
+
+
+_default: Catalog | None = None
+
+
+def default_catalog() -> Catalog:
+    """The catalog of the installed plugins, loaded on first use."""
+    global _default
+    if _default is None:
+        from spider_qt.plugins.host import load_catalog  # the host imports pluggy, we do not
+
+        _default = load_catalog().catalog
+    return _default
+
+
+def set_default_catalog(catalog: Catalog | None) -> None:
+    """Replace (or, with ``None``, forget) the catalog :func:`default_catalog` returns."""
+    global _default
+    _default = catalog

@@ -1,0 +1,42 @@
+"""The board in words (SPEC §4), in English.
+
+This is what a screen reader reads and what "copy description" puts on the
+clipboard: the stock, the removed sequences, then every column from the first,
+its face-down count and then its face-up cards in order.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .cards import Card
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def plural(count: int, singular: str, plural_form: str) -> str:
+    return f"{count} {singular if count == 1 else plural_form}"
+
+
+def describe_column(number: int, cards: tuple[Card, ...]) -> str:
+    """``Column 2: 1 face down, then ace of clubs`` (``number`` counts from 1)."""
+    if not cards:
+        return f"Column {number}: empty"
+    down = sum(1 for card in cards if not card.face_up)
+    faces = ", ".join(card.name for card in cards if card.face_up)
+    return f"Column {number}: {down} face down, then {faces}"
+
+
+def describe(game: Game) -> str:
+    removed = "no sequence removed" if game.removed == 0 else plural(
+        game.removed, "sequence removed", "sequences removed"
+    )
+    stock = (
+        f"Stock: {plural(game.stock, 'card', 'cards')}, "
+        f"{plural(game.deals_left, 'deal left', 'deals left')}; {removed}."
+    )
+    columns = [describe_column(n, cards) for n, cards in enumerate(game.columns, 1)]
+    # One sentence: the first column capitalised, the others joined by "; ".
+    body = "; ".join([columns[0], *(c[0].lower() + c[1:] for c in columns[1:])])
+    return f"{stock} {body}."

@@ -1,0 +1,461 @@
+"""A game in progress: the position, the actions that change it, and undo/redo.
+
+State changes in one place (:meth:`Game._apply`). Undo works like
+python-chess's ``pop()``: each action pushes a snapshot of the small immutable
+state it started from, and undoing restores it.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Final, NamedTuple
+
+from .cards import ACE, KING, Card, Suit, deck
+from .codes import GameCode
+from .errors import MoveError
+from .policies import BUILD_POLICIES, EMPTY_POLICIES, GROUP_POLICIES, Refusal
+from .shuffle import shuffle
+from .specs import RuleSpec, VariantSpec
+
+#: How many actions can be undone (SPEC §4).
+UNDO_LIMIT: Final = 100
+SEQUENCE_LENGTH: Final = KING - ACE + 1
+
+
+class Move(NamedTuple):
+    """Move the cards of column ``src`` from index ``start`` onto column ``dst`` (0-based)."""
+
+    src: int
+    start: int
+    dst: int
+
+
+class Deal(NamedTuple):
+    """Deal the next row from the stock."""
+
+
+DEAL: Final = Deal()
+Action = Move | Deal
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What an action did, for animations and announcements.
+
+    ``flipped`` lists the cards turned face up (column, card); ``removed`` the
+    sequences taken off (column, suit), in the order they happened; ``dealt``
+    the cards a deal put down (column, card), in order.
+    """
+
+    action: Action
+    moved: tuple[Card, ...] = ()
+    dealt: tuple[tuple[int, Card], ...] = ()
+    flipped: tuple[tuple[int, Card], ...] = ()
+    removed: tuple[tuple[int, Suit], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """An immutable copy of everything an action can change."""
+
+    columns: tuple[tuple[Card, ...], ...]
+    stock: tuple[Card, ...]
+    removed: tuple[Suit, ...]
+    score: int
+    moves: int
+
+
+class Game:
+    """One deal of a variant, played from its start.
+
+    Build one with :func:`spider_qt.engine.new_game` or :meth:`from_dict`. Columns
+    are 0-based in the API and in saved games (players see them from 1).
+    """
+
+    def __init__(
+        self,
+        variant: VariantSpec,
+        suits: int,
+        rule: RuleSpec,
+        state: Snapshot,
+        code: GameCode | None = None,
+    ) -> None:
+        self.variant_spec = variant
+        self.rule_spec = rule
+        self.suits = suits
+        self.game_code = code
+        self._link = GROUP_POLICIES[rule.group or variant.group]
+        self._build = BUILD_POLICIES[variant.build]
+        self._empty = EMPTY_POLICIES[variant.empty]
+        self._undo: deque[tuple[Action, Snapshot]] = deque(maxlen=UNDO_LIMIT)
+        self._redo: list[Action] = []
+        self._restore(state)
+
+    @classmethod
+    def start(cls, code: GameCode) -> Game:
+        """The starting position of a code: its deck, shuffled, laid out per the variant."""
+        spec = code.variant
+        cards = deck(spec.decks, code.suits)
+        shuffle(cards, code.deal)
+        columns: list[tuple[Card, ...]] = []
+        position = 0
+        for down, up in spec.layout:
+            column = cards[position : position + down + up]
+            position += down + up
+            columns.append(tuple(c.flipped(i >= down) for i, c in enumerate(column)))
+        state = Snapshot(tuple(columns), tuple(cards[position:]), (), spec.scoring.start, 0)
+        return cls(spec, code.suits, code.rule, state, code)
+
+    # --- what the position is ------------------------------------------------------
+
+    @property
+    def variant(self) -> str:
+        return self.variant_spec.key
+
+    @property
+    def rule(self) -> str:
+        return self.rule_spec.key
+
+    @property
+    def code(self) -> str | None:
+        """The game code, or ``None`` for a position loaded without one."""
+        return None if self.game_code is None else str(self.game_code)
+
+    @property
+    def columns(self) -> tuple[tuple[Card, ...], ...]:
+        return tuple(tuple(column) for column in self._columns)
+
+    @property
+    def stock(self) -> int:
+        """Cards left in the stock."""
+        return len(self._stock)
+
+    @property
+    def stock_cards(self) -> tuple[Card, ...]:
+        """The stock, next dealt first."""
+        return tuple(self._stock)
+
+    @property
+    def deals_left(self) -> int:
+        return len(self.variant_spec.deals) - self._deals_done
+
+    @property
+    def removed(self) -> int:
+        """Sequences removed so far."""
+        return len(self._removed)
+
+    @property
+    def removed_suits(self) -> tuple[Suit, ...]:
+        return tuple(self._removed)
+
+    @property
+    def score(self) -> int:
+        return self._score
+
+    @property
+    def moves(self) -> int:
+        """Moves and deals made (a removal is not a move)."""
+        return self._moves
+
+    @property
+    def won(self) -> bool:
+        return not self._stock and not any(self._columns)
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    @property
+    def history(self) -> tuple[Action, ...]:
+        """The actions that can be undone, oldest first."""
+        return tuple(action for action, _ in self._undo)
+
+    @property
+    def redo_actions(self) -> tuple[Action, ...]:
+        """The actions that can be redone, next first."""
+        return tuple(reversed(self._redo))
+
+    def snapshot(self) -> Snapshot:
+        return Snapshot(
+            tuple(tuple(c) for c in self._columns), tuple(self._stock),
+            tuple(self._removed), self._score, self._moves,
+        )
+
+    def history_base(self) -> Snapshot:
+        """The position before the oldest action that can still be undone."""
+        return self._undo[0][1] if self._undo else self.snapshot()
+
+    # --- questions the board asks ------------------------------------------------------
+
+    def movable_from(self, src: int) -> int | None:
+        """The lowest index in column ``src`` from which the cards below may move."""
+        column = self._columns[src]
+        if not column:
+            return None
+        fits = self._link.fits
+        i = len(column) - 1
+        while i > 0 and column[i - 1].face_up and fits(column[i - 1], column[i]):
+            i -= 1
+        return i
+
+    def refusal(self, action: Action) -> Refusal | None:
+        """Why ``action`` would be refused now, or ``None`` if it is legal."""
+        if isinstance(action, Deal):
+            return self._deal_refusal()
+        return self._move_refusal(*action)
+
+    def can_move(self, src: int, start: int, dst: int) -> bool:
+        return self._move_refusal(src, start, dst) is None
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move, none omitted (a whole column into an empty one included)."""
+        columns = self._columns
+        tops = [column[-1] if column else None for column in columns]
+        fits_build = self._build.fits
+        fits_empty = self._empty.fits
+        moves: list[Move] = []
+        for src, column in enumerate(columns):
+            lowest = self.movable_from(src)
+            if lowest is None:
+                continue
+            for start in range(lowest, len(column)):
+                card = column[start]
+                for dst, top in enumerate(tops):
+                    if dst != src and (
+                        fits_empty(card) if top is None else fits_build(top, card)
+                    ):
+                        moves.append(Move(src, start, dst))
+        return moves
+
+    def best_target(self, src: int, start: int) -> int | None:
+        """Where double click or auto placement sends the cards from ``start`` down.
+
+        A same-suit card one rank higher, else any card that accepts them, else an
+        empty column; ties go to the leftmost. Never a pointless move: a whole
+        column is not sent into an empty column.
+        """
+        if not 0 <= src < len(self._columns) or not 0 <= start < len(self._columns[src]):
+            return None
+        card = self._columns[src][start]
+        ranked: list[tuple[int, int]] = []
+        for dst, column in enumerate(self._columns):
+            if dst == src or self._move_refusal(src, start, dst) is not None:
+                continue
+            if column:
+                ranked.append((0 if column[-1].suit == card.suit else 1, dst))
+            elif start > 0:
+                ranked.append((2, dst))
+        return min(ranked)[1] if ranked else None
+
+    # --- actions ------------------------------------------------------------------------
+
+    def move(self, src: int, start: int, dst: int) -> Outcome:
+        """Move the cards of ``src`` from ``start`` onto ``dst``, or raise :class:`MoveError`."""
+        return self._act(Move(src, start, dst))
+
+    def deal(self) -> Outcome:
+        """Deal the next row from the stock, or raise :class:`MoveError`."""
+        return self._act(DEAL)
+
+    def play(self, action: Action) -> Outcome:
+        return self._act(action)
+
+    def undo(self) -> Action:
+        """Take back the last action (and what it caused); return it."""
+        if not self._undo:
+            raise MoveError("nothing-to-undo", "There is nothing to undo.")
+        action, before = self._undo.pop()
+        self._redo.append(action)
+        self._restore(before)
+        return action
+
+    def redo(self) -> Outcome:
+        """Play again the last undone action."""
+        if not self._redo:
+            raise MoveError("nothing-to-redo", "There is nothing to redo.")
+        action = self._redo[-1]
+        outcome = self._act(action, keep_redo=True)
+        self._redo.pop()
+        return outcome
+
+    def _act(self, action: Action, keep_redo: bool = False) -> Outcome:
+        refusal = self.refusal(action)
+        if refusal is not None:
+            raise MoveError(refusal.rule_id, refusal.message, **refusal.details)
+        before = self.snapshot()
+        outcome = self._apply(action)
+        self._undo.append((action, before))
+        if not keep_redo:
+            self._redo.clear()
+        return outcome
+
+    # --- the rules -------------------------------------------------------------------
+
+    def _move_refusal(self, src: int, start: int, dst: int) -> Refusal | None:
+        count = len(self._columns)
+        for name, index in (("source", src), ("target", dst)):
+            if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < count:
+                return Refusal("no-such-column",
+                               f"There is no {name} column {index!r}: columns are 0 to "
+                               f"{count - 1}.", {"column": index})
+        if src == dst:
+            return Refusal("same-column", "Cards must move to a different column.",
+                           {"column": src})
+        column = self._columns[src]
+        if not column:
+            return Refusal("empty-source", f"Column {src + 1} is empty: there is nothing to move.",
+                           {"column": src})
+        if isinstance(start, bool) or not isinstance(start, int) or not 0 <= start < len(column):
+            return Refusal("no-card", f"Column {src + 1} has no card at position {start!r}.",
+                           {"column": src, "start": start})
+        if not column[start].face_up:
+            return Refusal("face-down", "A face-down card cannot be moved.",
+                           {"column": src, "start": start})
+        fits = self._link.fits
+        for upper, lower in zip(column[start:], column[start + 1 :], strict=False):
+            if not fits(upper, lower):
+                return self._link.explain(upper, lower)
+        card = column[start]
+        target = self._columns[dst]
+        if not target:
+            return None if self._empty.fits(card) else self._empty.explain(card)
+        top = target[-1]
+        return None if self._build.fits(top, card) else self._build.explain(top, card)
+
+    def _deal_refusal(self) -> Refusal | None:
+        if not self._stock:
+            return Refusal("stock-empty", "The stock is empty: there is nothing left to deal.", {})
+        if self.variant_spec.deal_needs_full_columns:
+            empty = [i for i, column in enumerate(self._columns) if not column]
+            if empty:
+                on_table = sum(len(column) for column in self._columns)
+                if on_table < len(self._columns):
+                    return Refusal(
+                        "deal-cannot-fill",
+                        f"Every column must hold a card before a deal, and only {on_table} "
+                        f"card(s) are left on the table for {len(self._columns)} columns: "
+                        "undo, or start a new game.",
+                        {"columns": empty, "on_table": on_table},
+                    )
+                names = ", ".join(str(i + 1) for i in empty)
+                return Refusal(
+                    "deal-empty-column",
+                    f"Fill every empty column before dealing (empty: column {names}).",
+                    {"columns": empty},
+                )
+        return None
+
+    def _apply(self, action: Action) -> Outcome:
+        scoring = self.variant_spec.scoring
+        flipped: list[tuple[int, Card]] = []
+        removed: list[tuple[int, Suit]] = []
+        if isinstance(action, Deal):
+            dealt = []
+            for dst in self.variant_spec.deals[self._deals_done]:
+                card = self._stock.pop(0).flipped(True)
+                self._columns[dst].append(card)
+                dealt.append((dst, card))
+            self._deals_done += 1
+            self._score = scoring.apply(self._score, scoring.deal)
+            self._moves += 1
+            for dst in sorted(self.variant_spec.deals[self._deals_done - 1]):
+                self._remove_completed(dst, removed, flipped)
+            return Outcome(action, dealt=tuple(dealt), flipped=tuple(flipped),
+                           removed=tuple(removed))
+        src, start, dst = action
+        source = self._columns[src]
+        moved = source[start:]
+        del source[start:]
+        self._columns[dst].extend(moved)
+        self._flip_top(src, flipped)
+        self._score = scoring.apply(self._score, scoring.move)
+        self._moves += 1
+        self._remove_completed(dst, removed, flipped)
+        return Outcome(action, moved=tuple(moved), flipped=tuple(flipped), removed=tuple(removed))
+
+    def _flip_top(self, index: int, flipped: list[tuple[int, Card]]) -> None:
+        column = self._columns[index]
+        if column and not column[-1].face_up:
+            column[-1] = column[-1].flipped(True)
+            flipped.append((index, column[-1]))
+
+    def _remove_completed(
+        self, index: int, removed: list[tuple[int, Suit]], flipped: list[tuple[int, Card]]
+    ) -> None:
+        column = self._columns[index]
+        suit = completed_suit(column)
+        if suit is None:
+            return
+        del column[-SEQUENCE_LENGTH:]
+        self._removed.append(suit)
+        scoring = self.variant_spec.scoring
+        self._score = scoring.apply(self._score, scoring.removal)
+        removed.append((index, suit))
+        self._flip_top(index, flipped)
+
+    def _restore(self, state: Snapshot) -> None:
+        self._columns = [list(column) for column in state.columns]
+        self._stock = list(state.stock)
+        self._removed = list(state.removed)
+        self._score = state.score
+        self._moves = state.moves
+        self._deals_done = deals_done(self.variant_spec, len(self._stock))
+
+    # --- conveniences ----------------------------------------------------------------
+
+    def describe(self) -> str:
+        """The board in words (SPEC §4), for screen readers and the clipboard."""
+        from .describe import describe
+
+        return describe(self)
+
+    def to_dict(self) -> dict[str, object]:
+        """The game as JSON-compatible data (see ``docs/save-format.md``)."""
+        from .save import game_to_dict
+
+        return game_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: object, *, complete_deck: bool = True, catalog: object = None) -> Game:
+        """Rebuild a game saved by :meth:`to_dict`; raise :class:`StateError` if it is not sound."""
+        from .save import game_from_dict
+
+        return game_from_dict(data, complete_deck=complete_deck, catalog=catalog)
+
+    def __repr__(self) -> str:
+        where = self.code or f"{self.variant} {self.suits} suit(s) {self.rule}"
+        return f"<Game {where} score={self.score} moves={self.moves}>"
+
+
+def completed_suit(column: Sequence[Card]) -> Suit | None:
+    """The suit of a K→A single-suit sequence ending the column, if there is one."""
+    if len(column) < SEQUENCE_LENGTH:
+        return None
+    run = column[-SEQUENCE_LENGTH:]
+    suit = run[0].suit
+    for expected, card in enumerate(run):
+        if not card.face_up or card.suit != suit or card.rank != KING - expected:
+            return None
+    return suit
+
+
+def deals_done(variant: VariantSpec, stock_size: int) -> int:
+    """How many deals were made, given what is left in the stock; ``-1`` if it fits no deal."""
+    for done in range(len(variant.deals) + 1):
+        if variant.stock_after(done) == stock_size:
+            return done
+    return -1
+
+
+def count_cards(cards: Iterable[Card]) -> dict[tuple[int, Suit], int]:
+    counts: dict[tuple[int, Suit], int] = {}
+    for card in cards:
+        key = (card.rank, card.suit)
+        counts[key] = counts.get(key, 0) + 1
+    return counts

@@ -1,0 +1,245 @@
+"""Saving a game as JSON-compatible data and checking it on the way back.
+
+The format is documented in ``docs/save-format.md``. Loading trusts nothing: a
+saved game is rebuilt only if it is a position the rules could have produced
+(every card present once, face-down cards under face-up ones, a stock the deal
+plan fits) and if its undo history replays to exactly that position.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
+
+from .cards import Card, Suit, deck
+from .catalog import Catalog, default_catalog
+from .codes import parse_code
+from .errors import CodeError, MoveError, StateError
+from .game import DEAL, Action, Game, Move, Snapshot, completed_suit, count_cards, deals_done
+from .specs import RuleSpec, VariantSpec
+
+#: The save format this release writes; it reads this one and older ones.
+SAVE_FORMAT: Final = 1
+_REQUIRED: Final = ("variant", "suits", "rule", "columns", "stock", "removed", "score", "moves")
+
+
+def game_to_dict(game: Game) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "format": SAVE_FORMAT,
+        "variant": game.variant,
+        "suits": game.suits,
+        "rule": game.rule,
+        "code": game.code,
+        **_state_to_dict(game.snapshot()),
+    }
+    if game.can_undo or game.can_redo:
+        data["history"] = {
+            "base": _state_to_dict(game.history_base()),
+            "undo": [_action_to_json(a) for a in game.history],
+            "redo": [_action_to_json(a) for a in game.redo_actions],
+        }
+    if data["code"] is None:
+        del data["code"]
+    return data
+
+
+def game_from_dict(
+    data: object, *, complete_deck: bool = True, catalog: object = None
+) -> Game:
+    cat = catalog if isinstance(catalog, Catalog) else default_catalog()
+    if not isinstance(data, Mapping):
+        raise StateError(f"a saved game must be a JSON object, not {type(data).__name__}")
+    version = data.get("format", SAVE_FORMAT)
+    if not _is_int(version) or not 1 <= version <= SAVE_FORMAT:
+        raise StateError(
+            f"save format {version!r} is not known to this release (it reads 1 to {SAVE_FORMAT})"
+        )
+    missing = [key for key in _REQUIRED if key not in data]
+    if missing:
+        raise StateError(f"the saved game lacks {', '.join(missing)}")
+    try:
+        variant = cat.variant(data["variant"])
+        suits = data["suits"]
+        if not _is_int(suits) or suits not in variant.suit_options:
+            raise StateError(f"{variant.name} is not played with {suits!r} suit(s)")
+        rule = cat.rule(variant, suits, data["rule"])
+    except CodeError as exc:
+        raise StateError(str(exc)) from None
+    code = None
+    if data.get("code") is not None:
+        try:
+            code = parse_code(data["code"], cat)
+        except CodeError as exc:
+            raise StateError(f"bad code: {exc}") from None
+        if (code.variant, code.suits, code.rule) != (variant, suits, rule):
+            raise StateError(f"code {data['code']!r} is for another variant, suit count or rule")
+    state = _state_from_dict(data, variant, suits, complete_deck, "the game")
+    game = Game(variant, suits, rule, state, code)
+    history = data.get("history")
+    if history is not None:
+        game = _with_history(game, history, variant, suits, rule, complete_deck)
+    return game
+
+
+def _with_history(
+    game: Game, history: object, variant: VariantSpec, suits: int, rule: RuleSpec,
+    complete_deck: bool,
+) -> Game:
+    """Replay the saved history from its base; it must end on the saved position."""
+    if not isinstance(history, Mapping):
+        raise StateError("history must be an object with base, undo and redo")
+    for key in ("base", "undo", "redo"):
+        if key not in history:
+            raise StateError(f"history lacks {key!r}")
+    undo = _actions(history["undo"], "undo")
+    redo = _actions(history["redo"], "redo")
+    if len(undo) > 100:
+        raise StateError(f"history holds {len(undo)} actions to undo; at most 100 are kept")
+    base = _state_from_dict(history["base"], variant, suits, complete_deck, "the history base")
+    replayed = Game(variant, suits, rule, base, game.game_code)
+    for n, action in enumerate(undo, 1):
+        try:
+            replayed.play(action)
+        except MoveError as exc:
+            raise StateError(f"history action {n} ({_action_to_json(action)}) is refused: "
+                             f"{exc}") from None
+    if replayed.snapshot() != game.snapshot():
+        raise StateError("the history does not lead to the saved position")
+    scratch = Game(variant, suits, rule, replayed.snapshot())
+    for n, action in enumerate(redo, 1):
+        try:
+            scratch.play(action)
+        except MoveError as exc:
+            raise StateError(f"redo action {n} is refused: {exc}") from None
+    for action in reversed(redo):
+        replayed._redo.append(action)
+    return replayed
+
+
+def _state_to_dict(state: Snapshot) -> dict[str, Any]:
+    return {
+        "columns": [[card.token for card in column] for column in state.columns],
+        "stock": [card.token for card in state.stock],
+        "removed": [suit.value for suit in state.removed],
+        "score": state.score,
+        "moves": state.moves,
+    }
+
+
+def _state_from_dict(
+    data: object, variant: VariantSpec, suits: int, complete_deck: bool, what: str
+) -> Snapshot:
+    if not isinstance(data, Mapping):
+        raise StateError(f"{what} must be an object")
+    for key in _REQUIRED[3:]:
+        if key not in data:
+            raise StateError(f"{what} lacks {key!r}")
+    columns_data = data["columns"]
+    if not _is_list(columns_data) or len(columns_data) != variant.columns:
+        raise StateError(f"{what}: {variant.name} has {variant.columns} columns")
+    columns = tuple(
+        tuple(_cards(column, f"{what}, column {n}")) for n, column in enumerate(columns_data, 1)
+    )
+    for n, column in enumerate(columns, 1):
+        _check_column(column, n, what)
+    stock = tuple(card.flipped(False) for card in _cards(data["stock"], f"{what}, stock"))
+    if deals_done(variant, len(stock)) < 0:
+        sizes = sorted({variant.stock_after(k) for k in range(len(variant.deals) + 1)})
+        raise StateError(f"{what}: a stock of {len(stock)} cards fits no point of the deal plan "
+                         f"(possible: {', '.join(map(str, sizes))})")
+    removed_data = data["removed"]
+    if not _is_list(removed_data):
+        raise StateError(f"{what}: removed must be a list of suit letters")
+    allowed = {card.suit for card in deck(1, suits)}
+    removed: list[Suit] = []
+    for letter in removed_data:
+        try:
+            suit = Suit(letter)
+        except ValueError:
+            suit = None
+        if suit is None or suit not in allowed:
+            raise StateError(f"{what}: {letter!r} is not a suit of this game")
+        removed.append(suit)
+    score, moves = data["score"], data["moves"]
+    if not _is_int(score):
+        raise StateError(f"{what}: score must be a whole number, not {score!r}")
+    floor = variant.scoring.floor
+    if floor is not None and score < floor:
+        raise StateError(f"{what}: score {score} is below {variant.name}'s floor of {floor}")
+    if not _is_int(moves) or moves < 0:
+        raise StateError(f"{what}: moves must be a whole number from 0, not {moves!r}")
+    _check_cards(variant, suits, columns, stock, removed, complete_deck, what)
+    return Snapshot(columns, stock, tuple(removed), score, moves)
+
+
+def _check_column(column: tuple[Card, ...], number: int, what: str) -> None:
+    if column and not column[-1].face_up:
+        raise StateError(f"{what}, column {number}: the last card must be face up")
+    seen_up = False
+    for card in column:
+        if card.face_up:
+            seen_up = True
+        elif seen_up:
+            raise StateError(f"{what}, column {number}: a face-down card lies on a face-up one")
+    if completed_suit(column) is not None:
+        raise StateError(f"{what}, column {number}: a completed sequence should have been removed")
+
+
+def _check_cards(
+    variant: VariantSpec, suits: int, columns: tuple[tuple[Card, ...], ...],
+    stock: tuple[Card, ...], removed: list[Suit], complete_deck: bool, what: str,
+) -> None:
+    expected = count_cards(deck(variant.decks, suits))
+    present = count_cards([c for column in columns for c in column] + list(stock))
+    for suit in removed:
+        for rank in range(1, 14):
+            present[(rank, suit)] = present.get((rank, suit), 0) + 1
+    for key, count in sorted(present.items()):
+        allowed = expected.get(key, 0)
+        if count > allowed:
+            name = Card(*key).name
+            raise StateError(f"{what}: the {name} appears {count} times (the deck has {allowed})")
+    if complete_deck:
+        for key, count in sorted(expected.items()):
+            if present.get(key, 0) < count:
+                raise StateError(f"{what}: the {Card(*key).name} is missing "
+                                 f"({present.get(key, 0)} of {count})")
+
+
+def _cards(tokens: object, what: str) -> list[Card]:
+    if not _is_list(tokens):
+        raise StateError(f"{what} must be a list of card tokens")
+    cards = []
+    for token in tokens:
+        try:
+            cards.append(Card.parse(token))
+        except ValueError as exc:
+            raise StateError(f"{what}: {exc}") from None
+    return cards
+
+
+def _action_to_json(action: Action) -> list[Any]:
+    return ["deal"] if action == DEAL else ["move", *action]
+
+
+def _actions(data: object, what: str) -> list[Action]:
+    if not _is_list(data):
+        raise StateError(f"history {what} must be a list of actions")
+    actions: list[Action] = []
+    for item in data:
+        if item == ["deal"]:
+            actions.append(DEAL)
+        elif (_is_list(item) and len(item) == 4 and item[0] == "move"
+              and all(_is_int(x) for x in item[1:])):
+            actions.append(Move(*item[1:]))
+        else:
+            raise StateError(f"history {what}: {item!r} is not an action")
+    return actions
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_list(value: object) -> bool:
+    return isinstance(value, Sequence) and not isinstance(value, str | bytes)

@@ -1,0 +1,15 @@
+"""The plugin host: how variants and rules reach the engine.
+
+Plugin authors need only two names from here::
+
+    from spider_qt.plugins import hookimpl
+    from spider_qt.engine import VariantSpec, RuleSpec, Scoring
+
+and an entry point in the ``spider_qt`` group (see ``docs/plugins.md``).
+"""
+
+from .hookspecs import PROJECT, hookimpl, hookspec
+
+ENTRY_POINT_GROUP = PROJECT
+
+__all__ = ["ENTRY_POINT_GROUP", "PROJECT", "hookimpl", "hookspec"]
