@@ -48,8 +48,6 @@ class Catalog:
         if not isinstance(spec, RuleSpec):
             raise SpecError(f"expected a RuleSpec, got {type(spec).__name__}")
         spec.validate()
-        if spec.group is None:
-            raise SpecError(f"rule {spec.key!r}: a rule must name the group policy it allows")
         if spec.key in self._rules:
             raise SpecError(f"rule key {spec.key!r} is already taken")
         for key in spec.variants:

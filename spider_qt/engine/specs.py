@@ -163,6 +163,7 @@ class RuleSpec:
                f"{who}: variants must be a tuple of variant keys")
         _check(isinstance(self.suits, tuple) and all(s in SUIT_COUNTS for s in self.suits),
                f"{who}: suits must be some of 1, 2, 4, not {self.suits!r}")
+        _check(self.group is not None, f"{who}: a rule must name the group policy it allows")
         _check(self.group in GROUP_POLICIES,
                f"{who}: unknown group policy {self.group!r} (known: {', '.join(GROUP_POLICIES)})")
 

@@ -1,0 +1,92 @@
+"""Variant and rule declarations are checked before the engine trusts them."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from spider_qt.engine import RuleSpec, Scoring, SpecError, VariantSpec
+from spider_qt.engine.catalog import Catalog
+from spider_qt_builtins.relaxed import RELAXED
+from spider_qt_builtins.spider import SPIDER
+from spider_qt_builtins.spiderette import SPIDERETTE
+
+
+def test_builtin_specs_hold_the_spec_numbers() -> None:
+    SPIDER.validate()
+    SPIDERETTE.validate()
+    assert (SPIDER.card_count, SPIDER.columns, SPIDER.stock_size, SPIDER.sequences) == (
+        104, 10, 50, 8)
+    assert sum(d for d, _ in SPIDER.layout) == 44
+    assert (SPIDERETTE.card_count, SPIDERETTE.columns, SPIDERETTE.stock_size) == (52, 7, 24)
+    assert sum(d for d, _ in SPIDERETTE.layout) == 21
+    assert [len(d) for d in SPIDERETTE.deals] == [7, 7, 7, 3]
+    assert SPIDERETTE.scoring.floor is None and SPIDER.scoring.floor == 0
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        ({"key": "Spider!"}, "the key must be"),
+        ({"letters": "sp"}, "code letters"),
+        ({"letters": "SPID"}, "code letters"),
+        ({"decks": 0}, "decks must be"),
+        ({"decks": True}, "decks must be"),
+        ({"layout": ()}, "the layout must be"),
+        ({"layout": ((5, 0),) * 4 + ((4, 1),) * 6}, "column 1 of the layout"),
+        ({"deals": ((0, 10),)}, "deal 1 must list"),
+        ({"deals": ((0, 0, 1),)}, "deal 1 must list"),
+        ({"deals": (tuple(range(10)),) * 4}, "do not add up"),
+        ({"suit_options": (3,)}, "suit options"),
+        ({"default_suits": 4, "suit_options": (1, 2)}, "default suit count"),
+        ({"group": "rainbow"}, "unknown group policy"),
+        ({"build": "up"}, "unknown build policy"),
+        ({"empty": "queen"}, "unknown empty-column policy"),
+        ({"scoring": Scoring(start=1.5)}, "scoring"),  # type: ignore[arg-type]
+    ],
+)
+def test_inconsistent_variants_are_refused(change: dict[str, object], words: str) -> None:
+    spec = dataclasses.replace(SPIDER, **change)  # type: ignore[arg-type]
+    with pytest.raises(SpecError, match=words):
+        spec.validate()
+    with pytest.raises(SpecError):
+        Catalog([spec])
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        ({"letter": "RR"}, "code letter"),
+        ({"letter": "r"}, "code letter"),
+        ({"suits": (3,)}, "suits must be"),
+        ({"group": "sideways"}, "unknown group policy"),
+        ({"group": None}, "must name the group policy"),
+        ({"letter": "C"}, "already used by rule 'classic'"),
+    ],
+)
+def test_inconsistent_rules_are_refused(change: dict[str, object], words: str) -> None:
+    rule = dataclasses.replace(RELAXED, **change)  # type: ignore[arg-type]
+    with pytest.raises(SpecError, match=words):
+        Catalog([SPIDER], [rule])
+
+
+def test_a_rule_for_a_variant_without_rule_letters_is_refused() -> None:
+    rule = RuleSpec(key="loose", name="Loose", letter="L", variants=("spiderette",),
+                    suits=(2, 4), group="descending-run")
+    with pytest.raises(SpecError, match="carry no rule letter"):
+        Catalog([SPIDERETTE], [rule])
+
+
+def test_a_refused_spec_leaves_the_catalog_unchanged() -> None:
+    catalog = Catalog([SPIDER])
+    with pytest.raises(SpecError):
+        catalog.add_variant(dataclasses.replace(SPIDERETTE, letters="SP"))
+    assert [v.key for v in catalog] == ["spider"]
+
+
+def test_scoring_floor_clamps_each_change() -> None:
+    floored, unbounded = Scoring(), Scoring(floor=None)
+    assert floored.apply(0, -1) == 0
+    assert floored.apply(floored.apply(0, -1), 100) == 100
+    assert unbounded.apply(0, -1) == -1
