@@ -68,9 +68,9 @@ class Card:
         """Read a token such as ``"10H"`` or ``"#QS"`` (case-insensitive)."""
         if not isinstance(token, str):
             raise ValueError(f"a card token must be a string, not {type(token).__name__}")
-        text = token.strip().upper()
+        text = token.strip()
         face_up = not text.startswith("#")
-        text = text.lstrip("#")
+        text = text.removeprefix("#").upper() if text.isascii() else ""
         rank = _RANK_FROM_TOKEN.get(text[:-1])
         try:
             suit = Suit(text[-1:])

@@ -21,7 +21,7 @@ CODE_VERSION: Final = 1
 SHUFFLE_LETTERS: Final = 7
 DEAL_COUNT: Final = 26**SHUFFLE_LETTERS
 
-_SHAPE = re.compile(r"^([A-Z]+)(\d+)-S(\d+)([A-Z]?)-([A-Z]+)$")
+_SHAPE = re.compile(r"^([A-Z]+)([0-9]+)-S([0-9]+)([A-Z]?)-([A-Z]+)$")
 _FORM = "letters, version, '-S', suits, rule letter, '-', 7 letters (e.g. SP1-S2C-AAAAAAD)"
 
 
@@ -85,13 +85,18 @@ def parse_code(text: str, catalog: Catalog) -> GameCode:
     """Read a code typed or pasted by a player: trimmed, case-insensitive."""
     if not isinstance(text, str):
         raise CodeError(f"a game code must be text, not {type(text).__name__}")
-    cleaned = text.strip().upper()
+    cleaned = text.strip()
     if not cleaned:
         raise CodeError("the game code is empty")
+    if not cleaned.isascii():
+        raise CodeError(f"{cleaned!r} is not a game code: only letters A-Z, digits and '-' occur")
+    cleaned = cleaned.upper()
     match = _SHAPE.match(cleaned)
     if match is None:
         raise CodeError(f"{text.strip()!r} is not a game code: expected {_FORM}")
     letters, version, suits_text, rule_letter, shuffle = match.groups()
+    if any(len(n) > 1 and n.startswith("0") for n in (version, suits_text)):
+        raise CodeError(f"{text.strip()!r} is not a game code: numbers have no leading zero")
     spec = catalog.variant_by_letters(letters)
     if int(version) != CODE_VERSION:
         raise CodeError(

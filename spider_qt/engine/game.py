@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Final, NamedTuple
 
 from .cards import ACE, KING, Card, Suit, deck
+from .catalog import Catalog
 from .codes import GameCode
 from .errors import MoveError
 from .policies import BUILD_POLICIES, EMPTY_POLICIES, GROUP_POLICIES, Refusal
@@ -92,6 +93,10 @@ class Game:
         self._undo: deque[tuple[Action, Snapshot]] = deque(maxlen=UNDO_LIMIT)
         self._redo: list[Action] = []
         self._restore(state)
+
+    def _set_redo(self, actions: Sequence[Action]) -> None:
+        """Install redo actions (next first), as a loaded history provides them."""
+        self._redo = list(reversed(actions))
 
     @classmethod
     def start(cls, code: GameCode) -> Game:
@@ -422,7 +427,9 @@ class Game:
         return game_to_dict(self)
 
     @classmethod
-    def from_dict(cls, data: object, *, complete_deck: bool = True, catalog: object = None) -> Game:
+    def from_dict(
+        cls, data: object, *, complete_deck: bool = True, catalog: Catalog | None = None
+    ) -> Game:
         """Rebuild a game saved by :meth:`to_dict`; raise :class:`StateError` if it is not sound."""
         from .save import game_from_dict
 

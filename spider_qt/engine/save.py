@@ -44,9 +44,9 @@ def game_to_dict(game: Game) -> dict[str, Any]:
 
 
 def game_from_dict(
-    data: object, *, complete_deck: bool = True, catalog: object = None
+    data: object, *, complete_deck: bool = True, catalog: Catalog | None = None
 ) -> Game:
-    cat = catalog if isinstance(catalog, Catalog) else default_catalog()
+    cat = catalog if catalog is not None else default_catalog()
     if not isinstance(data, Mapping):
         raise StateError(f"a saved game must be a JSON object, not {type(data).__name__}")
     version = data.get("format", SAVE_FORMAT)
@@ -111,8 +111,7 @@ def _with_history(
             scratch.play(action)
         except MoveError as exc:
             raise StateError(f"redo action {n} is refused: {exc}") from None
-    for action in reversed(redo):
-        replayed._redo.append(action)
+    replayed._set_redo(redo)
     return replayed
 
 

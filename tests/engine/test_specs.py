@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from spider_qt.engine import RuleSpec, Scoring, SpecError, VariantSpec
+from spider_qt.engine import RuleSpec, Scoring, SpecError
 from spider_qt.engine.catalog import Catalog
 from spider_qt_builtins.relaxed import RELAXED
 from spider_qt_builtins.spider import SPIDER

@@ -1,4 +1,4 @@
-"""The plugin host: built-ins arrive through the entry-point group; a bad plugin only disables itself."""
+"""The plugin host: built-ins come through the entry-point group; a bad plugin disables itself."""
 
 from __future__ import annotations
 
