@@ -15,6 +15,7 @@ import platform
 import random
 import sys
 import time
+import tracemalloc
 
 from spider_qt.engine import MoveError, new_game
 from spider_qt.engine.catalog import default_catalog
@@ -51,6 +52,28 @@ def run(variant: str, suits: int, rule: str, seconds: float, seed: int) -> tuple
     return steps, games, time.perf_counter() - start
 
 
+def memory_of_a_full_history(variant: str, suits: int, seed: int) -> int:
+    """Bytes held by one game after 100+ actions (the undo history is full)."""
+    rng = random.Random(seed)
+    tracemalloc.start()
+    game = new_game(variant=variant, suits=suits, deal=rng.randrange(26**7))
+    played = 0
+    while played < 150:
+        moves = game.legal_moves()
+        try:
+            if moves:
+                game.move(*rng.choice(moves))
+            else:
+                game.deal()
+        except MoveError:
+            break
+        played += 1
+    size, _ = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    assert game.can_undo
+    return size
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per variant")
@@ -63,6 +86,9 @@ def main() -> int:
     for variant, suits, rule in CASES:
         steps, games, elapsed = run(variant, suits, rule, args.seconds, args.seed)
         print(f"{variant:<12}{suits:>6} {rule:<9}{steps / elapsed:>10,.0f}{games:>8}")
+    for variant in ("spider", "spiderette"):
+        kib = memory_of_a_full_history(variant, 4, args.seed) / 1024
+        print(f"memory of one {variant} game with a full undo history: {kib:,.0f} KiB")
     return 0
 
 
