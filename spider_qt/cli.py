@@ -21,7 +21,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--describe", metavar="CODE",
                         help="print the starting board of a game code in words")
-    parser.add_argument("--variant", default="spider", help="variant key (default: spider)")
+    parser.add_argument("--variant", help="variant key (default: the first installed, Spider)")
     parser.add_argument("--suits", type=int, choices=(1, 2, 4),
                         help="number of suits (default: the variant's)")
     parser.add_argument("--rule", default="classic", help="rule key (default: classic)")

@@ -44,13 +44,16 @@ __all__ = [
 def new_game(
     code: str | None = None,
     *,
-    variant: str = "spider",
+    variant: str | None = None,
     suits: int | None = None,
     rule: str = "classic",
     deal: int | None = None,
     catalog: Catalog | None = None,
 ) -> Game:
     """Start a deal from a game code, or from its parts (``deal=None``: a random shuffle).
+
+    ``variant=None`` means the first variant the plugins registered (the built-in
+    Spider, whose plugin loads first); ``suits=None`` the variant's default count.
 
     Raises :class:`CodeError` when the code or a part of it is not valid.
     """

@@ -90,6 +90,13 @@ class Catalog:
     def rules(self) -> tuple[RuleSpec, ...]:
         return tuple(self._rules.values())
 
+    @property
+    def default_variant(self) -> VariantSpec:
+        """The first variant registered: what a new game is when nothing is chosen."""
+        if not self._variants:
+            raise CodeError("no game variant is installed")
+        return next(iter(self._variants.values()))
+
     def variant(self, key: str) -> VariantSpec:
         try:
             return self._variants[key]

@@ -63,11 +63,14 @@ def random_deal() -> int:
 
 
 def make_code(
-    catalog: Catalog, variant: str, suits: int | None = None, rule: str = "classic",
-    deal: int | None = None,
+    catalog: Catalog, variant: str | None = None, suits: int | None = None,
+    rule: str = "classic", deal: int | None = None,
 ) -> GameCode:
-    """Check the parts of a code against the catalog and put them together."""
-    spec = catalog.variant(variant)
+    """Check the parts of a code against the catalog and put them together.
+
+    ``variant=None`` is the catalog's default variant, ``suits=None`` its default count.
+    """
+    spec = catalog.default_variant if variant is None else catalog.variant(variant)
     if suits is None:
         suits = spec.initial_suits
     if suits not in spec.suit_options:

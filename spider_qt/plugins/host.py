@@ -62,9 +62,14 @@ def get_plugin_manager() -> pluggy.PluginManager:
 
 def entry_point_plugins(group: str = hookspecs.PROJECT) -> Iterable[tuple[PluginRecord, Any]]:
     """Import each entry point of ``group``; a failed import yields a record with its error."""
-    for ep in sorted(importlib.metadata.entry_points(group=group), key=lambda e: e.name):
+    def builtin(ep: importlib.metadata.EntryPoint) -> bool:
+        return ep.dist is not None and ep.dist.name == "spider-qt"
+
+    # Built-ins first, so their variants lead every list (and the first one is the default).
+    eps = importlib.metadata.entry_points(group=group)
+    for ep in sorted(eps, key=lambda e: (not builtin(e), e.name)):
         dist = ep.dist
-        origin = "built-in" if dist is not None and dist.name == "spider-qt" else "installed"
+        origin = "built-in" if builtin(ep) else "installed"
         record = PluginRecord(ep.name, origin, dist.version if dist is not None else "")
         try:
             yield record, ep.load()

@@ -56,6 +56,8 @@ def test_builtins_load_cleanly() -> None:
     assert [r.key for r in catalog.rules_for("spider", 1)] == ["classic"]
     assert [r.key for r in catalog.rules_for("spider", 2)] == ["classic", "relaxed"]
     assert [r.key for r in catalog.rules_for("spiderette", 4)] == ["classic"]
+    assert [v.key for v in catalog][:2] == ["spider", "spiderette"]
+    assert new_game(catalog=catalog).variant == "spider"  # the default is the first registered
     assert_builtins_work(result)
 
 
