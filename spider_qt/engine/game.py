@@ -238,6 +238,19 @@ class Game:
                         moves.append(Move(src, start, dst))
         return moves
 
+    def no_target_refusal(self, src: int, start: int) -> Refusal:
+        """What to tell a player whose double click found no :meth:`best_target`."""
+        refusal = self.lift_refusal(src, start)
+        if refusal is not None:
+            return refusal
+        card = self._columns[src][start]
+        group = "" if start == len(self._columns[src]) - 1 else " and the cards on it"
+        return Refusal(
+            "no-target",
+            f"No other column can take the {card.name}{group}.",
+            {"column": src, "start": start, "card": card.token},
+        )
+
     def best_target(self, src: int, start: int) -> int | None:
         """Where double click or auto placement sends the cards from ``start`` down.
 
@@ -303,15 +316,35 @@ class Game:
     # --- the rules -------------------------------------------------------------------
 
     def _move_refusal(self, src: int, start: int, dst: int) -> Refusal | None:
-        count = len(self._columns)
-        for name, index in (("source", src), ("target", dst)):
-            if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < count:
-                return Refusal("no-such-column",
-                               f"There is no {name} column {index!r}: columns are 0 to "
-                               f"{count - 1}.", {"column": index})
+        refusal = self._column_refusal(src, "source") or self._column_refusal(dst, "target")
+        if refusal is not None:
+            return refusal
         if src == dst:
             return Refusal("same-column", "Cards must move to a different column.",
                            {"column": src})
+        refusal = self.lift_refusal(src, start)
+        if refusal is not None:
+            return refusal
+        card = self._columns[src][start]
+        target = self._columns[dst]
+        if not target:
+            return None if self._empty.fits(card) else self._empty.explain(card)
+        top = target[-1]
+        return None if self._build.fits(top, card) else self._build.explain(top, card)
+
+    def _column_refusal(self, index: int, name: str) -> Refusal | None:
+        count = len(self._columns)
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < count:
+            return Refusal("no-such-column",
+                           f"There is no {name} column {index!r}: columns are 0 to {count - 1}.",
+                           {"column": index})
+        return None
+
+    def lift_refusal(self, src: int, start: int) -> Refusal | None:
+        """Why the cards of ``src`` from ``start`` down may not be picked up, or ``None``."""
+        refusal = self._column_refusal(src, "source")
+        if refusal is not None:
+            return refusal
         column = self._columns[src]
         if not column:
             return Refusal("empty-source", f"Column {src + 1} is empty: there is nothing to move.",
@@ -326,12 +359,7 @@ class Game:
         for upper, lower in zip(column[start:], column[start + 1 :], strict=False):
             if not fits(upper, lower):
                 return self._link.explain(upper, lower)
-        card = column[start]
-        target = self._columns[dst]
-        if not target:
-            return None if self._empty.fits(card) else self._empty.explain(card)
-        top = target[-1]
-        return None if self._build.fits(top, card) else self._build.explain(top, card)
+        return None
 
     def _deal_refusal(self) -> Refusal | None:
         if not self._stock:

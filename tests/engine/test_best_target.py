@@ -168,3 +168,29 @@ def test_best_target_is_always_a_legal_move_and_the_preferred_one(
             assert dst == expected_target(game, src, start), (src, start)
             found += dst is not None
     assert found >= 3  # the position offers real choices
+
+
+# --- what to tell the player when there is no target ------------------------------------
+
+
+def test_no_target_explains_an_unmovable_group(position: Position) -> None:
+    game = position(table({0: ["9S", "8H"], 1: ["10S"]}))
+    assert game.best_target(0, 0) is None
+    refusal = game.no_target_refusal(0, 0)
+    assert refusal.rule_id == "group-mixed-suits"
+    assert game.lift_refusal(0, 0) == refusal
+    assert game.lift_refusal(0, 1) is None
+
+
+def test_no_target_for_a_movable_card_names_it(position: Position) -> None:
+    game = position(table({0: ["#3C", "9S"]}))
+    assert game.best_target(0, 1) is None
+    refusal = game.no_target_refusal(0, 1)
+    assert refusal.rule_id == "no-target"
+    assert "9 of spades" in refusal.message
+
+
+def test_lift_refusal_names_face_down_cards(position: Position) -> None:
+    game = position(table({0: ["#3C", "9S"]}))
+    refusal = game.lift_refusal(0, 0)
+    assert refusal is not None and refusal.rule_id == "face-down"
