@@ -1,17 +1,27 @@
 """The ``spider-qt`` command.
 
-Until the board window exists, the command prints the board description of a
-game: a new random one, or the deal of a code given with ``--describe``.
+``spider-qt`` opens the game window. ``--describe`` prints a deal in words and
+``--screenshot`` renders the window to a PNG; neither needs a display, and
+``--describe`` does not even load Qt.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from spider_qt import __version__
 from spider_qt.engine import CodeError, new_game
+
+
+def _size(text: str) -> tuple[int, int]:
+    match = re.fullmatch(r"\s*(\d{2,5})\s*[xX×]\s*(\d{2,5})\s*", text)
+    if match is None:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x800")
+    return int(match[1]), int(match[2])
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -19,11 +29,16 @@ def build_parser() -> argparse.ArgumentParser:
         prog="spider-qt", description="Spider Solitaire and its relatives."
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--code", metavar="CODE", help="play the deal of this game code")
     parser.add_argument("--describe", metavar="CODE",
-                        help="print the starting board of a game code in words")
-    parser.add_argument("--variant", help="variant key (default: the first installed, Spider)")
+                        help="print the starting board of a game code in words, and exit")
+    parser.add_argument("--screenshot", metavar="FILE.png", type=Path,
+                        help="render the window with the deal to a PNG, and exit")
+    parser.add_argument("--size", metavar="WxH", type=_size, default=(1280, 800),
+                        help="window size for --screenshot (default: 1280x800)")
+    parser.add_argument("--variant", help="variant key for a new game (default: Spider)")
     parser.add_argument("--suits", type=int, choices=(1, 2, 4),
-                        help="number of suits (default: the variant's)")
+                        help="number of suits for a new game (default: the variant's)")
     parser.add_argument("--rule", default="classic", help="rule key (default: classic)")
     parser.add_argument("--list-variants", action="store_true",
                         help="list the installed variants and rules, and plugin errors")
@@ -37,13 +52,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.describe is not None:
             game = new_game(args.describe)
+            print(game.describe())
+            return 0
+        code = args.code
+        if code is None:
+            code = new_game(variant=args.variant, suits=args.suits, rule=args.rule).code
         else:
-            game = new_game(variant=args.variant, suits=args.suits, rule=args.rule)
+            new_game(code)  # a bad code is reported here, before any window opens
     except CodeError as exc:
         print(f"spider-qt: {exc}", file=sys.stderr)
         return 2
-    print(f"{game.code}\n{game.describe()}")
-    return 0
+    from spider_qt import app  # Qt loads only when a window is wanted
+
+    if args.screenshot is not None:
+        try:
+            app.screenshot(args.screenshot, args.size, code)
+        except OSError as exc:
+            print(f"spider-qt: {exc}", file=sys.stderr)
+            return 1
+        return 0
+    return app.run(code)
 
 
 def _list_variants() -> int:

@@ -2,33 +2,50 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QImage
 
 from spider_qt.cli import main
 
 
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    return subprocess.run([sys.executable, "-m", "spider_qt", *args], capture_output=True,
+                          text=True, env=env, timeout=120)
+
+
 def test_describe_prints_the_deal_of_a_code(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--describe", " sd1-s1-aaaaabd "]) == 0
-    code, description = capsys.readouterr().out.splitlines()
-    assert code == "SD1-S1-AAAAABD"
-    assert description.startswith("Stock: 24 cards, 4 deals left; no sequence removed. "
-                                  "Column 1: 0 face down, then ")
+    out = capsys.readouterr().out
+    assert out.startswith("Stock: 24 cards, 4 deals left; no sequence removed. "
+                          "Column 1: 0 face down, then ")
+    assert out.count("\n") == 1
 
 
-def test_a_new_game_of_the_chosen_variant(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["--variant", "spider", "--suits", "2", "--rule", "relaxed"]) == 0
-    code = capsys.readouterr().out.splitlines()[0]
-    assert code.startswith("SP1-S2R-") and len(code) == len("SP1-S2R-AAAAAAD")
+def test_describe_needs_no_qt() -> None:
+    code = ("import sys; from spider_qt.cli import main; main(['--describe', 'SP1-S1C-AAAAAAD']);"
+            "print(any(m.startswith('PySide6') for m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, env={k: v for k, v in os.environ.items()
+                                          if k != "QT_QPA_PLATFORM"})
+    assert out.stdout.splitlines()[-1] == "False"
 
 
-def test_a_bad_code_gets_a_clear_message(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["--describe", "SP1-S3C-AAAAAAD"]) == 2
+@pytest.mark.parametrize("args", [["--describe", "SP1-S3C-AAAAAAD"],
+                                  ["--code", "SP1-S3C-AAAAAAD"],
+                                  ["--code", "nonsense", "--screenshot", "x.png"]])
+def test_a_bad_code_gets_a_one_line_error_and_exit_2(
+    args: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(args) == 2
     captured = capsys.readouterr()
     assert captured.out == ""
-    assert "Spider is played with 1, 2, 4 suit(s), not 3" in captured.err
+    assert captured.err.startswith("spider-qt: ") and captured.err.count("\n") == 1
 
 
 def test_list_variants(capsys: pytest.CaptureFixture[str]) -> None:
@@ -37,9 +54,29 @@ def test_list_variants(capsys: pytest.CaptureFixture[str]) -> None:
     assert "spider " in out and "Relaxed" in out and "spiderette" in out
 
 
+def test_screenshot_renders_the_window_to_a_png(tmp_path: Path) -> None:
+    target = tmp_path / "board.png"
+    result = run("--code", "SP1-S4C-AAAAAAD", "--screenshot", str(target), "--size", "900x640")
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(target))
+    assert (image.width(), image.height()) == (900, 640)
+    # The felt is green and the cards are white: both must be on the picture.
+    colours = {image.pixelColor(x, y).name() for x in range(0, 900, 7) for y in range(0, 640, 7)}
+    assert any(int(c[3:5], 16) > int(c[1:3], 16) + 30 for c in colours)  # green felt
+    assert sum(1 for c in colours if c in ("#ffffff", "#fdfdfa")) >= 1  # card paper
+
+
+def test_a_bad_size_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--screenshot", "x.png", "--size", "huge"])
+    assert exit_info.value.code == 2
+    assert "not a size like 1280x800" in capsys.readouterr().err
+
+
 def test_python_dash_m_runs_the_same_command() -> None:
-    out = subprocess.run(
-        [sys.executable, "-m", "spider_qt", "--describe", "SP1-S1C-AAAAAAD"],
-        capture_output=True, text=True, check=True,
-    )
-    assert out.stdout.startswith("SP1-S1C-AAAAAAD\nStock: 50 cards, 5 deals left;")
+    result = run("--describe", "SP1-S1C-AAAAAAD")
+    assert result.stdout.startswith("Stock: 50 cards, 5 deals left;")
+
+
+def test_version() -> None:
+    assert run("--version").stdout.startswith("spider-qt ")

@@ -37,7 +37,9 @@ __all__ = [
     "StateError",
     "Suit",
     "VariantSpec",
+    "make_code",
     "new_game",
+    "parse_code",
 ]
 
 

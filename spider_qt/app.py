@@ -1,0 +1,69 @@
+"""Starting the Qt application: the window, and the one-shot ``--screenshot`` mode.
+
+``create_main_window`` is a testing contract: it builds the window without
+entering the event loop, so tests (and external checks) drive the real board.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEventLoop
+from PySide6.QtWidgets import QApplication
+
+from spider_qt import __version__
+from spider_qt.engine import Game, new_game
+from spider_qt.ui.main_window import MainWindow
+
+APP_NAME = "spider-qt"
+
+
+def ensure_app(argv: list[str] | None = None) -> QApplication:
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(argv if argv is not None else [sys.argv[0]])
+    assert isinstance(app, QApplication)
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName("Spider")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("spider-qt")
+    return app
+
+
+def create_main_window(code: str | None = None, game: Game | None = None) -> MainWindow:
+    """The main window with the deal of ``code`` (a random Spider deal when ``None``).
+
+    Raises ``CodeError`` for a bad code, before any window exists.
+    """
+    if game is None:
+        game = new_game(code)
+    ensure_app()
+    return MainWindow(game)
+
+
+def run(code: str | None = None) -> int:
+    """Open the window and play until it closes."""
+    app = ensure_app([sys.argv[0]])
+    window = create_main_window(code)
+    window.show()
+    return app.exec()
+
+
+def screenshot(path: Path, size: tuple[int, int], code: str | None = None) -> None:
+    """Render the window with that deal to a PNG, offscreen unless a display was chosen."""
+    if "QT_QPA_PLATFORM" not in os.environ and QApplication.instance() is None:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    game = new_game(code)
+    ensure_app()
+    window = MainWindow(game)
+    window.resize(*size)
+    window.show()
+    for _ in range(3):
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+    window.board.finish_animations()
+    image = window.grab()
+    window.close()
+    if not image.save(str(path), "PNG"):
+        raise OSError(f"could not write {path}")

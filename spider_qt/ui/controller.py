@@ -1,0 +1,88 @@
+"""The one road from the board to the engine.
+
+The scene and the window never change a :class:`Game` themselves: they call
+the controller, which asks the engine, and every change is announced by a
+signal. A refusal comes back as the engine's own :class:`Refusal`, so rule
+reminders are worded by the engine, not re-derived by the UI.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Signal
+
+from spider_qt.engine import Catalog, Game, GameCode, MoveError, Outcome, Refusal
+from spider_qt.engine.catalog import default_catalog
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """What just happened to the game: ``kind`` is new, move, deal, undo or redo."""
+
+    kind: str
+    outcome: Outcome | None = None
+
+
+class GameController(QObject):
+    """Holds the current game and applies the player's actions to it."""
+
+    changed = Signal(object)  # Change
+    refused = Signal(object)  # Refusal
+    won = Signal()
+
+    def __init__(self, game: Game, catalog: Catalog | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.catalog = catalog if catalog is not None else default_catalog()
+        self.game = game
+
+    # --- starting games -----------------------------------------------------------------
+
+    def start(self, code: GameCode) -> None:
+        self.game = Game.start(code)
+        self.changed.emit(Change("new"))
+
+    def restart(self) -> None:
+        """Play the same deal again from its start."""
+        if self.game.game_code is not None:
+            self.start(self.game.game_code)
+
+    # --- actions --------------------------------------------------------------------------
+
+    def move(self, src: int, start: int, dst: int) -> bool:
+        return self._do("move", lambda: self.game.move(src, start, dst))
+
+    def deal(self) -> bool:
+        return self._do("deal", self.game.deal)
+
+    def redo(self) -> bool:
+        return self._do("redo", self.game.redo)
+
+    def undo(self) -> bool:
+        try:
+            self.game.undo()
+        except MoveError as exc:
+            self.refused.emit(Refusal(exc.rule_id, exc.message, dict(exc.details)))
+            return False
+        self.changed.emit(Change("undo"))
+        return True
+
+    def send_to_best(self, src: int, start: int) -> bool:
+        """Double click and keyboard play: the cards go where the engine thinks best."""
+        target = self.game.best_target(src, start)
+        if target is None:
+            self.refused.emit(self.game.no_target_refusal(src, start))
+            return False
+        return self.move(src, start, target)
+
+    def _do(self, kind: str, action: object) -> bool:
+        try:
+            outcome = action()  # type: ignore[operator]
+        except MoveError as exc:
+            self.refused.emit(Refusal(exc.rule_id, exc.message, dict(exc.details)))
+            return False
+        self.changed.emit(Change(kind, outcome))
+        if self.game.won:
+            self.won.emit()
+        return True

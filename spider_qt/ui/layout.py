@@ -1,0 +1,131 @@
+"""Where everything goes on the board, as plain arithmetic.
+
+No Qt here: the board asks these functions for card sizes and positions and
+tests check them without a window. All lengths are in device-independent
+pixels of the view; the card art is rendered at the device pixel ratio.
+
+The table follows Microsoft's Spider: columns across the top, the removed
+sequences bottom left (a stack of kings), the stock bottom right (one card
+back per deal left).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+ASPECT: Final = 1.4
+"""Card height / width (a poker card is 63 × 88 mm)."""
+
+INDEX_STRIP: Final = 0.19
+"""Fraction of the card height taken by the corner index (rank and suit)."""
+
+GAP: Final = 0.12  # between columns, in card widths
+SIDE: Final = 0.30  # left and right margin, in card widths
+TOP: Final = 0.25  # above the columns, in card widths
+BELOW: Final = 0.15  # between the lowest card and the bottom row, in card widths
+BOTTOM: Final = 0.20  # below the bottom row, in card widths
+
+DOWN_STEP: Final = 0.09  # face-down overlap, in card heights
+UP_STEP: Final = 0.26  # face-up overlap, in card heights
+MIN_DOWN_STEP: Final = 0.035
+MIN_UP_STEP: Final = INDEX_STRIP + 0.02  # never hide a face-up card's index
+
+REFERENCE_COLUMN: Final = (5, 13)
+"""(face down, face up) that fits with no compression when the window allows."""
+
+REMOVED_STEP: Final = 0.28  # between removed kings, in card widths
+STOCK_STEP: Final = 0.18  # between stock backs, in card widths
+MIN_CARD_WIDTH: Final = 24.0
+
+
+@dataclass(frozen=True, slots=True)
+class BoardLayout:
+    """The geometry of one board size; positions are top-left corners of cards."""
+
+    width: float
+    height: float
+    card_width: float
+    card_height: float
+    column_x: tuple[float, ...]
+    top: float
+    bottom: float  # lowest y a column's last card may reach with its bottom edge
+    pile_y: float
+    left: float
+    right: float
+
+    def column_offsets(self, face_up: Sequence[bool]) -> list[float]:
+        """The y of each card of a column (deepest first), compressed to stay in the window."""
+        if not face_up:
+            return []
+        h = self.card_height
+        down_cards = sum(1 for up in face_up[:-1] if not up)
+        up_steps = len(face_up) - 1 - down_cards
+        room = self.bottom - self.top - h
+        down, up = DOWN_STEP * h, UP_STEP * h
+        if down_cards * down + up_steps * up > room:
+            down = max(MIN_DOWN_STEP * h, (room - up_steps * up) / down_cards) if down_cards else 0
+        if down_cards * down + up_steps * up > room and up_steps:
+            up = max(MIN_UP_STEP * h, (room - down_cards * down) / up_steps)
+        ys = [self.top]
+        for card_up in face_up[:-1]:
+            ys.append(ys[-1] + (up if card_up else down))
+        return ys
+
+    def removed_pos(self, index: int) -> tuple[float, float]:
+        """Where the ``index``-th removed sequence (from 0) lies: kings fanned to the right."""
+        return (self.left + index * REMOVED_STEP * self.card_width, self.pile_y)
+
+    def stock_pos(self, index: int, deals_left: int) -> tuple[float, float]:
+        """Where the ``index``-th stock back (0 = leftmost) lies; the last one is dealt first."""
+        shift = (deals_left - 1 - index) * STOCK_STEP * self.card_width
+        return (self.right - self.card_width - shift, self.pile_y)
+
+    def stock_width(self, deals: int) -> float:
+        return self.card_width * (1 + STOCK_STEP * max(deals - 1, 0))
+
+
+def fits_height(card_width: float, down: int, up: int, min_steps: bool) -> float:
+    """The window height a column of ``down`` + ``up`` cards needs at this card width."""
+    h = card_width * ASPECT
+    steps = (MIN_DOWN_STEP, MIN_UP_STEP) if min_steps else (DOWN_STEP, UP_STEP)
+    column = h + down * steps[0] * h + max(up - 1, 0) * steps[1] * h
+    return card_width * (TOP + BELOW + BOTTOM) + column + h
+
+
+def board_layout(
+    width: float, height: float, columns: int, column_cards: Sequence[Sequence[bool]] = ()
+) -> BoardLayout:
+    """Lay out a board of ``columns`` columns in a ``width`` × ``height`` view.
+
+    Cards are as large as the width allows, unless the height cannot hold a
+    typical Spider column (5 face down, 13 face up) at comfortable overlaps; and
+    smaller still if some column in ``column_cards`` (face-up flags, deepest
+    first) could not fit even at the tightest readable overlap.
+    """
+    by_width = width / (columns + GAP * (columns - 1) + 2 * SIDE)
+    by_height = height / (fits_height(1.0, *REFERENCE_COLUMN, min_steps=False))
+    card_width = min(by_width, by_height)
+    for cards in column_cards:
+        down = sum(1 for up in cards[:-1] if not up)
+        up = len(cards) - down
+        card_width = min(card_width, height / fits_height(1.0, down, up, min_steps=True))
+    card_width = max(MIN_CARD_WIDTH, card_width)
+    card_height = card_width * ASPECT
+    span = columns * card_width + (columns - 1) * GAP * card_width
+    left = (width - span) / 2
+    column_x = tuple(left + i * (1 + GAP) * card_width for i in range(columns))
+    pile_y = height - BOTTOM * card_width - card_height
+    return BoardLayout(
+        width=width,
+        height=height,
+        card_width=card_width,
+        card_height=card_height,
+        column_x=column_x,
+        top=TOP * card_width,
+        bottom=pile_y - BELOW * card_width,
+        pile_y=pile_y,
+        left=left,
+        right=left + span,
+    )

@@ -1,0 +1,200 @@
+"""The main window: the board, the menus and the status bar around it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+
+from spider_qt import __version__
+from spider_qt.engine import Game, GameCode, make_code
+
+from .board import BoardView
+from .controller import Change, GameController
+from .new_game_dialog import NewGameDialog
+from .options import BoardOptions
+from .status import GameStatus
+
+Std = QKeySequence.StandardKey
+
+KEYS_HELP = """<table cellpadding=3>
+<tr><td><b>Mouse</b></td><td>Drag cards to a column; double-click sends them to the best
+column; click the stock to deal.</td></tr>
+<tr><td><b>← →</b></td><td>Move the focus between columns</td></tr>
+<tr><td><b>↑ ↓</b></td><td>Take more or fewer of the cards that can move</td></tr>
+<tr><td><b>Enter, Space</b></td><td>Send the focused cards to the best column</td></tr>
+<tr><td><b>Esc</b></td><td>Clear the focus</td></tr>
+<tr><td><b>D</b></td><td>Deal</td></tr>
+<tr><td><b>Ctrl+Z, Ctrl+Shift+Z / Ctrl+Y</b></td><td>Undo, redo</td></tr>
+<tr><td><b>Ctrl+N</b></td><td>New game</td></tr>
+</table>"""
+
+
+class MainWindow(QMainWindow):
+    """``window.board`` is the :class:`BoardView`; ``window.game`` the engine's current game."""
+
+    def __init__(self, game: Game, options: BoardOptions | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.options = options if options is not None else BoardOptions()
+        self.controller = GameController(game, parent=self)
+        self.board = BoardView(self.controller, self.options, parent=self)
+        self.setCentralWidget(self.board)
+        self.status = GameStatus(self.statusBar())
+        self.win_box: QMessageBox | None = None
+        self._build_menus()
+        self.controller.changed.connect(self._on_changed)
+        self.controller.won.connect(self._on_won)
+        self._on_changed(Change("new"))
+        self.resize(1100, 780)
+        self.board.setFocus()
+
+    @property
+    def game(self) -> Game:
+        return self.controller.game
+
+    # --- menus ------------------------------------------------------------------------------
+
+    def _action(self, menu_text: str, slot: object,
+                keys: tuple[QKeySequence.StandardKey | str, ...] = (),
+                checkable: bool = False, checked: bool = False) -> QAction:
+        """A menu action; ``keys`` are standard keys (all the platform's bindings) or strings."""
+        action = QAction(menu_text, self)
+        shortcuts: dict[str, QKeySequence] = {}
+        for key in keys:
+            bindings = (QKeySequence.keyBindings(key) or [QKeySequence(key)]
+                        if isinstance(key, QKeySequence.StandardKey) else [QKeySequence(key)])
+            for sequence in bindings:
+                shortcuts.setdefault(sequence.toString(), sequence)  # no ambiguous duplicates
+        action.setShortcuts(list(shortcuts.values()))
+        if checkable:
+            action.setCheckable(True)
+            action.setChecked(checked)
+            action.toggled.connect(slot)
+        else:
+            action.triggered.connect(slot)
+        self.addAction(action)  # shortcuts work even with the menu bar hidden
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        self.new_action = self._action("&New Game…", self.choose_new_game,
+                                       (Std.New,))
+        self.restart_action = self._action("&Restart This Deal", self.restart,
+                                           ("Ctrl+R",))
+        self.code_action = self._action("&Enter a Game Code…",
+                                        lambda: self.choose_new_game(focus_code=True),
+                                        ("Ctrl+G",))
+        self.copy_action = self._action("&Copy Game Code", self.status.copy_code,
+                                        ("Ctrl+Shift+C",))
+        self.quit_action = self._action("&Quit", self.close,
+                                        (Std.Quit, "Ctrl+Q"))
+        for action in (self.new_action, self.restart_action, self.code_action, self.copy_action):
+            game.addAction(action)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+
+        edit = bar.addMenu("&Edit")
+        self.undo_action = self._action("&Undo", self.undo,
+                                        (Std.Undo,))
+        self.redo_action = self._action("&Redo", self.redo,
+                                        (Std.Redo, "Ctrl+Shift+Z", "Ctrl+Y"))
+        self.deal_action = self._action("&Deal", self.deal, ("D",))
+        for action in (self.undo_action, self.redo_action, self.deal_action):
+            edit.addAction(action)
+
+        options = bar.addMenu("&Options")
+        o = self.options
+        for text, name in (("&Double Click Moves Cards", "double_click"),
+                           ("&Auto Placement", "auto_place"),
+                           ("&Placement Help", "placement_help"),
+                           ("&Rule Reminders", "reminders"),
+                           ("A&nimations", "animations")):
+            action = self._action(text, lambda on, n=name: setattr(o, n, on), checkable=True,
+                                  checked=getattr(o, name))
+            action.setObjectName(name)
+            options.addAction(action)
+
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self._action("&Keyboard", self.show_keys))
+        help_menu.addAction(self._action("&About spider-qt", self.show_about))
+
+    # --- commands -----------------------------------------------------------------------------
+
+    def choose_new_game(self, focus_code: bool = False) -> NewGameDialog:
+        self.board.finish_animations()
+        dialog = NewGameDialog(self.controller.catalog, self.game.game_code, self,
+                               focus_code=focus_code)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.controller.start(dialog.selected_code()))
+        dialog.open()
+        return dialog
+
+    def restart(self) -> None:
+        self.controller.restart()
+
+    def undo(self) -> None:
+        self.controller.undo()
+
+    def redo(self) -> None:
+        self.controller.redo()
+
+    def deal(self) -> None:
+        self.board.finish_animations()
+        self.controller.deal()
+
+    def show_keys(self) -> None:
+        QMessageBox.information(self, "Keyboard", KEYS_HELP)
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, "About spider-qt",
+                          f"<b>spider-qt {__version__}</b><p>Spider Solitaire and its "
+                          "relatives, with variants as plugins.</p>")
+
+    # --- following the game ----------------------------------------------------------------
+
+    def _on_changed(self, change: Change) -> None:
+        game = self.game
+        self.status.show(game)
+        self.undo_action.setEnabled(game.can_undo)
+        self.redo_action.setEnabled(game.can_redo)
+        self.deal_action.setEnabled(game.stock > 0)
+        self.restart_action.setEnabled(game.code is not None)
+        self.copy_action.setEnabled(game.code is not None)
+        name = game.variant_spec.name
+        suits = "1 suit" if game.suits == 1 else f"{game.suits} suits"
+        rule = "" if game.rule == "classic" else f", {game.rule_spec.name}"
+        self.setWindowTitle(f"{name} ({suits}{rule}) — spider-qt")
+
+    def _on_won(self) -> None:
+        self.board.celebrate(self._show_win_box)
+
+    def _show_win_box(self) -> None:
+        game = self.game
+        box = QMessageBox(self)
+        box.setWindowTitle("You won!")
+        box.setText(f"<b>You won!</b><p>Score: {game.score}<br>Moves: {game.moves}</p>")
+        new = box.addButton("&New Game", QMessageBox.ButtonRole.AcceptRole)
+        again = box.addButton("&Restart", QMessageBox.ButtonRole.ResetRole)
+        box.addButton("&Close", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(new)
+
+        def chosen() -> None:
+            if box.clickedButton() is new:
+                self.controller.start(self._same_kind_code())
+            elif box.clickedButton() is again:
+                self.controller.restart()
+
+        box.finished.connect(chosen)
+        self.win_box = box
+        box.open()
+
+    def _same_kind_code(self) -> GameCode:
+        game = self.game
+        return make_code(self.controller.catalog, game.variant, game.suits, game.rule)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.board.finish_animations()
+        super().closeEvent(event)
+

@@ -1,0 +1,377 @@
+"""The New Game dialog: pick a variant, suits and rule, or type a game code to replay a deal.
+
+The dialog offers only what the catalog offers: every installed variant, the
+suit counts that variant allows, and the rules :meth:`Catalog.rules_for` lists
+for that variant and suit count. A typed code is read by :func:`parse_code`;
+the dialog never decides itself whether a code or a combination is valid.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from itertools import pairwise
+from typing import Final
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QColor, QFocusEvent, QPalette
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spider_qt.engine.catalog import Catalog
+from spider_qt.engine.codes import GameCode, make_code, parse_code
+from spider_qt.engine.errors import CodeError
+from spider_qt.engine.specs import RuleSpec, VariantSpec
+
+#: How each suit count is named to the player (SPEC §1: Easy / Medium / Hard).
+SUIT_LABELS: Final = {1: "Easy (1 suit)", 2: "Medium (2 suits)", 4: "Hard (4 suits)"}
+CODE_PLACEHOLDER: Final = "e.g. SP1-S2C-AAAAAAD — leave empty for a random deal"
+#: Readable on light and dark palettes alike.
+ERROR_COLOR: Final = QColor("#d32f2f")
+
+
+class NewGameDialog(QDialog):
+    """Choose the next game; :meth:`selected_code` is the answer once the dialog is accepted."""
+
+    def __init__(
+        self,
+        catalog: Catalog,
+        current: GameCode | None = None,
+        parent: QWidget | None = None,
+        focus_code: bool = False,
+    ) -> None:
+        super().__init__(parent)
+        self._catalog = catalog
+        self._rules: tuple[RuleSpec, ...] = catalog.rules
+        self._quiet = False  # set while the dialog itself moves the choices
+        self.setWindowTitle("New Game")
+        self.setObjectName("newGameDialog")
+
+        self._build_variant_row()
+        self._build_suits_row()
+        self._build_rule_row()
+        self._build_code_row()
+        self._build_buttons()
+        self._lay_out()
+        self._connect()
+
+        self._preselect(current)
+        self._set_tab_order()
+        (self.code_edit if focus_code else self.variant_combo).setFocus(
+            Qt.FocusReason.OtherFocusReason
+        )
+
+    # --- the answer ---------------------------------------------------------------------
+
+    def selected_code(self) -> GameCode:
+        """The game to start: the typed code if there is one, else a random deal of the choices.
+
+        Raises :class:`CodeError` for an invalid typed code (Start is disabled then).
+        """
+        text = self.code_edit.text().strip()
+        if text:
+            return parse_code(text, self._catalog)
+        variant, suits, rule = self._chosen()
+        return make_code(self._catalog, variant, suits, rule, deal=None)
+
+    # --- building -------------------------------------------------------------------------
+
+    def _build_variant_row(self) -> None:
+        """A combo box rather than radio buttons: plugins may add any number of variants."""
+        self.variant_combo = QComboBox()
+        self.variant_combo.setObjectName("variantCombo")
+        self.variant_combo.setAccessibleName("Variant")
+        for variant in self._catalog:
+            self.variant_combo.addItem(variant.name, variant.key)
+            index = self.variant_combo.count() - 1
+            self.variant_combo.setItemData(index, variant.description, Qt.ItemDataRole.ToolTipRole)
+        self.variant_hint = _hint_label()
+        self.variant_hint.setObjectName("variantHint")
+        self._variant_label = _buddy_label("&Variant:", self.variant_combo)
+
+    def _build_suits_row(self) -> None:
+        """One radio per suit count; those a variant does not offer are hidden, not removed."""
+        self.suits_row = QWidget()
+        self.suits_row.setObjectName("suitsRow")
+        self.suits_row.setAccessibleName("Suits")
+        self._suit_group = QButtonGroup(self)
+        self.suit_buttons: dict[int, QRadioButton] = {}
+        for suits, text in SUIT_LABELS.items():
+            button = QRadioButton(text)
+            button.setObjectName(f"suits{suits}Radio")
+            self._suit_group.addButton(button, suits)
+            self.suit_buttons[suits] = button
+        _row_of(self.suits_row, self.suit_buttons.values())
+        self._suits_label = _buddy_label("&Suits:", self.suit_buttons[next(iter(SUIT_LABELS))])
+
+    def _build_rule_row(self) -> None:
+        """One radio per catalog rule, shown only where :meth:`Catalog.rules_for` offers it."""
+        self.rule_row = QWidget()
+        self.rule_row.setObjectName("ruleRow")
+        self.rule_row.setAccessibleName("Rule")
+        self._rule_group = QButtonGroup(self)
+        self.rule_buttons: dict[str, QRadioButton] = {}
+        for index, rule in enumerate(self._rules):
+            button = QRadioButton(rule.name.replace("&", "&&"))
+            button.setObjectName(f"{rule.key}RuleRadio")
+            button.setToolTip(rule.description)
+            button.setAccessibleDescription(rule.description)
+            self._rule_group.addButton(button, index)
+            self.rule_buttons[rule.key] = button
+        _row_of(self.rule_row, self.rule_buttons.values())
+        self._rule_label = _buddy_label("&Rule:", self.rule_buttons[self._rules[0].key])
+
+    def _build_code_row(self) -> None:
+        self.code_edit = QLineEdit()
+        self.code_edit.setObjectName("codeEdit")
+        self.code_edit.setPlaceholderText(CODE_PLACEHOLDER)
+        self.code_edit.setClearButtonEnabled(True)
+        self.code_edit.setAccessibleName("Game code")
+        self.code_edit.setAccessibleDescription("Leave empty for a random deal")
+        # Wide enough that the placeholder, the one explanation of the field, is never cut.
+        margin = 4 * self.code_edit.fontMetrics().averageCharWidth()
+        self.code_edit.setMinimumWidth(
+            self.code_edit.fontMetrics().horizontalAdvance(CODE_PLACEHOLDER) + margin
+        )
+        self.code_error = QLabel()
+        self.code_error.setObjectName("codeError")
+        self.code_error.setWordWrap(True)
+        self.code_error.setTextFormat(Qt.TextFormat.PlainText)
+        palette = self.code_error.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, ERROR_COLOR)
+        self.code_error.setPalette(palette)
+        self.code_error.hide()
+        self._code_label = _buddy_label("&Game code:", self.code_edit)
+
+    def _build_buttons(self) -> None:
+        self._buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        start = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
+        assert isinstance(start, QPushButton)
+        start.setText("Start")
+        start.setDefault(True)
+        self.start_button: QPushButton = start
+
+    def _lay_out(self) -> None:
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.addRow(self._variant_label, _stacked(self.variant_combo, self.variant_hint))
+        form.addRow(self._suits_label, self.suits_row)
+        form.addRow(self._rule_label, self.rule_row)
+        form.addRow(self._code_label, _stacked(self.code_edit, self.code_error))
+        self._form = form
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addSpacing(layout.spacing() * 2)
+        layout.addWidget(self._buttons)
+        # Rows come and go (rule row, code error): the dialog follows instead of leaving gaps.
+        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
+
+    def _connect(self) -> None:
+        """Any change refits the rows; only a player's own change can clear the code."""
+        self.variant_combo.currentIndexChanged.connect(self._refit)
+        self._suit_group.idToggled.connect(self._refit)
+        self._rule_group.buttonToggled.connect(self._update_buddies)
+        self.variant_combo.activated.connect(self._chosen_by_hand)
+        self._suit_group.idClicked.connect(self._chosen_by_hand)
+        self._rule_group.idClicked.connect(self._chosen_by_hand)
+        self.code_edit.textChanged.connect(self._code_changed)
+        self._buttons.accepted.connect(self.accept)
+        self._buttons.rejected.connect(self.reject)
+
+    def _set_tab_order(self) -> None:
+        """Top to bottom, as the rows read; Qt gives each radio group a single stop."""
+        chain: list[QWidget] = [
+            self.variant_combo,
+            *self.suit_buttons.values(),
+            *self.rule_buttons.values(),
+            self.code_edit,
+            *self._buttons.buttons(),
+        ]
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
+        for button in (*self.suit_buttons.values(), *self.rule_buttons.values()):
+            button.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Tabbing into a radio row lands on its checked radio, not on the row's first one."""
+        if (
+            event.type() == QEvent.Type.FocusIn
+            and isinstance(event, QFocusEvent)
+            and event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
+            and isinstance(watched, QAbstractButton)
+            and watched.group() is not None
+        ):
+            checked = watched.group().checkedButton()
+            if checked is not None and checked is not watched and checked.isVisible():
+                checked.setFocus(event.reason())
+                return True
+        return super().eventFilter(watched, event)
+
+    def _preselect(self, current: GameCode | None) -> None:
+        """Start from the game being played, else from the catalog's default variant."""
+        if current is not None and current.variant.key in self._catalog:
+            self._choose(current.variant.key, current.suits, current.rule.key)
+        else:
+            default = self._catalog.default_variant
+            self._choose(default.key, default.initial_suits, self._rules[0].key)
+
+    # --- reading and setting the choices -------------------------------------------------
+
+    def _chosen(self) -> tuple[str, int, str]:
+        """(variant key, suits, rule key) as the radios and the combo show them now."""
+        return (
+            self._chosen_variant().key,
+            self._suit_group.checkedId(),
+            self._rules[self._rule_group.checkedId()].key,
+        )
+
+    def _chosen_variant(self) -> VariantSpec:
+        return self._catalog.variant(self.variant_combo.currentData())
+
+    def _choose(self, variant: str, suits: int, rule: str) -> None:
+        """Show these choices (from a code or the current game), then refit the rows to them."""
+        with self._quietly():
+            self.variant_combo.setCurrentIndex(self.variant_combo.findData(variant))
+            self.suit_buttons[suits].setChecked(True)
+            self.rule_buttons[rule].setChecked(True)
+        self._refit()
+
+    @contextmanager
+    def _quietly(self) -> Iterator[None]:
+        """Hold back :meth:`_refit` while several choices change at once."""
+        self._quiet = True
+        try:
+            yield
+        finally:
+            self._quiet = False
+
+    def _refit(self) -> None:
+        """Make the hint, suits and rule rows fit the chosen variant and suit count."""
+        if self._quiet:
+            return
+        with self._quietly():
+            variant = self._chosen_variant()
+            self._show_hint(variant)
+            self._fit_suits(variant)
+            self._fit_rules(variant, self._suit_group.checkedId())
+        self._update_buddies()
+
+    def _show_hint(self, variant: VariantSpec) -> None:
+        self.variant_hint.setText(variant.description)
+        self.variant_hint.setVisible(bool(variant.description))
+        self.variant_combo.setAccessibleDescription(variant.description)
+
+    def _fit_suits(self, variant: VariantSpec) -> None:
+        """Offer the variant's suit counts; keep the checked one if it is among them."""
+        for suits, button in self.suit_buttons.items():
+            button.setVisible(suits in variant.suit_options)
+        if self._suit_group.checkedId() not in variant.suit_options:
+            self.suit_buttons[variant.initial_suits].setChecked(True)
+
+    def _fit_rules(self, variant: VariantSpec, suits: int) -> None:
+        """Offer the catalog's rules for this variant and suit count; a lone rule needs no row."""
+        offered = [rule.key for rule in self._catalog.rules_for(variant.key, suits)]
+        for key, button in self.rule_buttons.items():
+            button.setVisible(key in offered)
+        checked = self._rule_group.checkedId()
+        if checked < 0 or self._rules[checked].key not in offered:
+            self.rule_buttons[offered[0]].setChecked(True)
+        self._form.setRowVisible(self.rule_row, len(offered) > 1)
+
+    def _update_buddies(self) -> None:
+        """Alt+S / Alt+R land on the checked radio, as Tab into the row does."""
+        for label, group in ((self._suits_label, self._suit_group),
+                             (self._rule_label, self._rule_group)):
+            checked = group.checkedButton()
+            if checked is not None:
+                label.setBuddy(checked)
+
+    # --- the player's actions -------------------------------------------------------------
+
+    def _chosen_by_hand(self) -> None:
+        """A choice the typed code no longer matches clears the code: the player picks by hand."""
+        text = self.code_edit.text().strip()
+        if not text:
+            return
+        try:
+            code = parse_code(text, self._catalog)
+        except CodeError:
+            self.code_edit.clear()
+            return
+        if (code.variant.key, code.suits, code.rule.key) != self._chosen():
+            self.code_edit.clear()
+
+    def _code_changed(self, text: str) -> None:
+        """A valid code shows its choices; an invalid one says why and blocks Start."""
+        if not text.strip():
+            self._show_code_error("")
+            return
+        try:
+            code = parse_code(text, self._catalog)
+        except CodeError as error:
+            self._show_code_error(str(error))
+            return
+        self._show_code_error("")
+        self._choose(code.variant.key, code.suits, code.rule.key)
+
+    def _show_code_error(self, message: str) -> None:
+        self.code_error.setText(message)
+        self.code_error.setVisible(bool(message))
+        self.code_edit.setAccessibleDescription(message or "Leave empty for a random deal")
+        self.start_button.setEnabled(not message)
+
+
+# --- small widget helpers -----------------------------------------------------------------
+
+
+def _buddy_label(text: str, buddy: QWidget) -> QLabel:
+    label = QLabel(text)
+    label.setBuddy(buddy)
+    return label
+
+
+def _hint_label() -> QLabel:
+    """Secondary text under a field: word-wrapped, a little smaller, in the placeholder colour."""
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    font = label.font()
+    font.setPointSizeF(font.pointSizeF() * 0.9)
+    label.setFont(font)
+    label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+    return label
+
+
+def _row_of(container: QWidget, buttons: Iterable[QAbstractButton]) -> None:
+    """Lay radio buttons side by side, packed to the left."""
+    row = QHBoxLayout(container)
+    row.setContentsMargins(0, 0, 0, 0)
+    for button in buttons:
+        row.addWidget(button)
+    row.addStretch(1)
+
+
+def _stacked(field: QWidget, note: QLabel) -> QWidget:
+    """A field with a note right under it, both in the form's field column."""
+    box = QWidget()
+    column = QVBoxLayout(box)
+    column.setContentsMargins(0, 0, 0, 0)
+    column.setSpacing(2)
+    column.addWidget(field)
+    column.addWidget(note)
+    return box

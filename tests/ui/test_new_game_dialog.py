@@ -1,0 +1,354 @@
+"""The New Game dialog, driven as a player drives it: typing, clicking radios, the keyboard."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QWidget
+from pytestqt.qtbot import QtBot
+
+from spider_qt.engine import Catalog, CodeError, GameCode
+from spider_qt.engine.codes import parse_code
+from spider_qt.ui.new_game_dialog import NewGameDialog
+from spider_qt_builtins.relaxed import RELAXED
+from spider_qt_builtins.spider import SPIDER
+from spider_qt_builtins.spiderette import SPIDERETTE
+
+#: A third variant, as a plugin could add: Spider's layout, only 2 or 4 suits, no rule choice.
+EXTRA = replace(
+    SPIDER, key="tarantula", name="Tarantula", letters="TA", suit_options=(2, 4),
+    default_suits=4, code_has_rule=False,
+    description="A test variant: Spider dealt with two or four suits only.",
+)
+
+
+def make_dialog(
+    qtbot: QtBot, catalog: Catalog, current: GameCode | None = None, focus_code: bool = False
+) -> NewGameDialog:
+    """Shown, because the tests ask what a player would see."""
+    dialog = NewGameDialog(catalog, current, focus_code=focus_code)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def variant_names(dialog: NewGameDialog) -> list[str]:
+    combo = dialog.variant_combo
+    return [combo.itemText(i) for i in range(combo.count())]
+
+
+def choose_variant(qtbot: QtBot, dialog: NewGameDialog, name: str) -> None:
+    """Type the name into the closed combo box, as keyboard search selects an item."""
+    qtbot.keyClicks(dialog.variant_combo, name)
+    assert dialog.variant_combo.currentText() == name
+
+
+def click(qtbot: QtBot, button: QWidget) -> None:
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def offered_suits(dialog: NewGameDialog) -> list[str]:
+    return [b.text() for b in dialog.suit_buttons.values() if b.isVisible()]
+
+
+def checked_suits(dialog: NewGameDialog) -> int:
+    (suits,) = [n for n, b in dialog.suit_buttons.items() if b.isChecked()]
+    return suits
+
+
+def checked_rule(dialog: NewGameDialog) -> str:
+    (rule,) = [key for key, b in dialog.rule_buttons.items() if b.isChecked()]
+    return rule
+
+
+# --- what is offered ---------------------------------------------------------------------
+
+
+def test_lists_every_variant_of_the_installed_catalog(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog = make_dialog(qtbot, catalog)
+    assert variant_names(dialog) == [v.name for v in catalog]
+    assert "Spiderette" in variant_names(dialog)
+
+
+def test_lists_a_variant_a_plugin_added(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot, Catalog([SPIDER, SPIDERETTE, EXTRA], [RELAXED]))
+    assert variant_names(dialog) == ["Spider", "Spiderette", "Tarantula"]
+
+    choose_variant(qtbot, dialog, "Tarantula")
+
+    assert dialog.variant_hint.text() == EXTRA.description
+    assert dialog.variant_hint.isVisible()
+    assert offered_suits(dialog) == ["Medium (2 suits)", "Hard (4 suits)"]
+    assert checked_suits(dialog) == 4  # 1 suit is not offered: the variant's default instead
+    assert dialog.rule_row.isHidden()
+    assert str(dialog.selected_code()).startswith("TA1-S4-")
+
+
+def test_suit_radios_are_named_easy_medium_hard(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog = make_dialog(qtbot, catalog)
+    assert offered_suits(dialog) == ["Easy (1 suit)", "Medium (2 suits)", "Hard (4 suits)"]
+
+
+def test_the_variant_description_is_the_hint_under_the_chooser(
+    qtbot: QtBot, catalog: Catalog
+) -> None:
+    dialog = make_dialog(qtbot, catalog)
+    assert dialog.variant_hint.text() == SPIDER.description
+    choose_variant(qtbot, dialog, "Spiderette")
+    assert dialog.variant_hint.text() == SPIDERETTE.description
+
+
+def test_defaults_to_the_catalog_default_variant_and_its_initial_suits(
+    qtbot: QtBot, catalog: Catalog
+) -> None:
+    dialog = make_dialog(qtbot, catalog)
+    assert dialog.variant_combo.currentText() == catalog.default_variant.name
+    assert checked_suits(dialog) == catalog.default_variant.initial_suits
+    assert checked_rule(dialog) == "classic"
+    assert dialog.code_edit.text() == ""
+
+
+def test_preselects_the_current_game_but_not_its_deal(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog = make_dialog(qtbot, catalog, current=parse_code("SP1-S4R-AAAAAAD", catalog))
+    assert dialog.variant_combo.currentText() == "Spider"
+    assert checked_suits(dialog) == 4
+    assert checked_rule(dialog) == "relaxed"
+    assert dialog.code_edit.text() == ""
+
+
+# --- the rule row --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("suits", "shown"), [(1, False), (2, True), (4, True)])
+def test_spider_offers_the_rule_only_with_2_and_4_suits(
+    qtbot: QtBot, catalog: Catalog, suits: int, shown: bool
+) -> None:
+    dialog = make_dialog(qtbot, catalog)
+    click(qtbot, dialog.suit_buttons[suits])
+    assert dialog.rule_row.isVisible() is shown
+    assert dialog.rule_row.isHidden() is not shown
+    if shown:
+        assert [b.text() for b in dialog.rule_buttons.values() if b.isVisible()] == [
+            "Classic", "Relaxed",
+        ]
+        assert dialog.rule_buttons["relaxed"].toolTip() == RELAXED.description
+
+
+@pytest.mark.parametrize("suits", [1, 2, 4])
+def test_spiderette_never_offers_a_rule(qtbot: QtBot, catalog: Catalog, suits: int) -> None:
+    dialog = make_dialog(qtbot, catalog)
+    choose_variant(qtbot, dialog, "Spiderette")
+    click(qtbot, dialog.suit_buttons[suits])
+    assert dialog.rule_row.isHidden()
+    assert checked_rule(dialog) == "classic"
+
+
+def test_going_back_to_1_suit_drops_the_relaxed_rule(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog = make_dialog(qtbot, catalog)
+    click(qtbot, dialog.suit_buttons[2])
+    click(qtbot, dialog.rule_buttons["relaxed"])
+    click(qtbot, dialog.suit_buttons[1])
+    assert checked_rule(dialog) == "classic"
+    assert dialog.selected_code().rule.key == "classic"
+
+
+# --- the game code -------------------------------------------------------------------------
+
+
+def test_a_typed_code_fills_the_choices(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog = make_dialog(qtbot, catalog)
+    qtbot.keyClicks(dialog.code_edit, "sd1-s4-aaaaabd")
+    assert dialog.variant_combo.currentText() == "Spiderette"
+    assert checked_suits(dialog) == 4
+    assert dialog.rule_row.isHidden()
+    assert dialog.code_error.isHidden()
+    assert dialog.start_button.isEnabled()
+    assert str(dialog.selected_code()) == "SD1-S4-AAAAABD"
+
+
+def test_a_typed_code_with_a_rule_shows_the_rule(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog = make_dialog(qtbot, catalog)
+    qtbot.keyClicks(dialog.code_edit, "SP1-S2R-AAAAAAD")
+    assert (dialog.variant_combo.currentText(), checked_suits(dialog)) == ("Spider", 2)
+    assert dialog.rule_row.isVisible()
+    assert checked_rule(dialog) == "relaxed"
+    assert str(dialog.selected_code()) == "SP1-S2R-AAAAAAD"
+    assert dialog.selected_code().deal == 3
+
+
+def test_a_bad_code_shows_the_error_inline_and_disables_start(
+    qtbot: QtBot, catalog: Catalog
+) -> None:
+    dialog = make_dialog(qtbot, catalog)
+    qtbot.keyClicks(dialog.code_edit, "SP1-S3C-AAAAAAD")
+    with pytest.raises(CodeError) as raised:
+        parse_code("SP1-S3C-AAAAAAD", catalog)
+    assert dialog.code_error.isVisible()
+    assert dialog.code_error.text() == str(raised.value)
+    assert not dialog.start_button.isEnabled()
+
+
+def test_clearing_a_bad_code_enables_start_again(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog = make_dialog(qtbot, catalog)
+    qtbot.keyClicks(dialog.code_edit, "nonsense")
+    assert not dialog.start_button.isEnabled()
+    dialog.code_edit.selectAll()
+    qtbot.keyClick(dialog.code_edit, Qt.Key.Key_Backspace)
+    assert dialog.code_edit.text() == ""
+    assert dialog.code_error.isHidden()
+    assert dialog.start_button.isEnabled()
+
+
+def test_enter_in_a_bad_code_does_not_start(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog = make_dialog(qtbot, catalog)
+    qtbot.keyClicks(dialog.code_edit, "SP1-S2")
+    qtbot.keyClick(dialog.code_edit, Qt.Key.Key_Return)
+    assert dialog.isVisible()
+    assert dialog.result() == 0
+
+
+def test_enter_in_a_good_code_starts(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog = make_dialog(qtbot, catalog)
+    qtbot.keyClicks(dialog.code_edit, "SP1-S1C-AAAAAAD")
+    with qtbot.waitSignal(dialog.accepted, timeout=1000):
+        qtbot.keyClick(dialog.code_edit, Qt.Key.Key_Return)
+    assert str(dialog.selected_code()) == "SP1-S1C-AAAAAAD"
+
+
+def test_without_a_code_the_choices_get_a_random_deal(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog = make_dialog(qtbot, catalog)
+    click(qtbot, dialog.suit_buttons[4])
+    click(qtbot, dialog.rule_buttons["relaxed"])
+    code = dialog.selected_code()
+    assert (code.variant.key, code.suits, code.rule.key) == ("spider", 4, "relaxed")
+    assert str(code).startswith("SP1-S4R-")
+    assert parse_code(str(code), catalog) == code
+
+
+def test_changing_the_suits_by_hand_clears_the_code(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog = make_dialog(qtbot, catalog)
+    qtbot.keyClicks(dialog.code_edit, "SP1-S2R-AAAAAAD")
+    click(qtbot, dialog.suit_buttons[4])
+    assert dialog.code_edit.text() == ""
+    assert checked_suits(dialog) == 4
+    code = dialog.selected_code()
+    assert (code.suits, code.rule.key) == (4, "relaxed")
+
+
+def test_changing_the_variant_or_rule_by_hand_clears_the_code(
+    qtbot: QtBot, catalog: Catalog
+) -> None:
+    dialog = make_dialog(qtbot, catalog)
+    qtbot.keyClicks(dialog.code_edit, "SP1-S2R-AAAAAAD")
+    click(qtbot, dialog.rule_buttons["classic"])
+    assert dialog.code_edit.text() == ""
+
+    qtbot.keyClicks(dialog.code_edit, "SP1-S2R-AAAAAAD")
+    choose_variant(qtbot, dialog, "Spiderette")
+    assert dialog.code_edit.text() == ""
+
+
+def test_clicking_the_choice_the_code_already_made_keeps_the_code(
+    qtbot: QtBot, catalog: Catalog
+) -> None:
+    dialog = make_dialog(qtbot, catalog)
+    qtbot.keyClicks(dialog.code_edit, "SP1-S2R-AAAAAAD")
+    click(qtbot, dialog.suit_buttons[2])
+    click(qtbot, dialog.rule_buttons["relaxed"])
+    assert dialog.code_edit.text() == "SP1-S2R-AAAAAAD"
+
+
+# --- keyboard ------------------------------------------------------------------------------
+
+
+def test_focus_starts_on_the_variant_or_on_the_code_when_asked(
+    qtbot: QtBot, catalog: Catalog
+) -> None:
+    plain = make_dialog(qtbot, catalog)
+    assert plain.focusWidget() is plain.variant_combo
+    for_code = make_dialog(qtbot, catalog, focus_code=True)
+    assert for_code.focusWidget() is for_code.code_edit
+
+
+def test_labels_have_mnemonics_and_buddies(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog = make_dialog(qtbot, catalog, current=parse_code("SP1-S2R-AAAAAAD", catalog))
+    buddies = {label.text(): label.buddy() for label in dialog.findChildren(QLabel)
+               if label.buddy() is not None}
+    assert buddies["&Variant:"] is dialog.variant_combo
+    assert buddies["&Suits:"] is dialog.suit_buttons[2]  # the checked radio, as Tab reaches
+    assert buddies["&Rule:"] is dialog.rule_buttons["relaxed"]
+    assert buddies["&Game code:"] is dialog.code_edit
+
+
+def test_widgets_have_accessible_names(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog = make_dialog(qtbot, catalog)
+    assert dialog.variant_combo.accessibleName() == "Variant"
+    assert dialog.variant_combo.accessibleDescription() == SPIDER.description
+    assert dialog.code_edit.accessibleName() == "Game code"
+    assert dialog.rule_row.accessibleName() == "Rule"
+
+
+def test_tab_order_follows_the_rows(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog = make_dialog(qtbot, catalog)
+    order: list[QWidget] = []
+    widget: QWidget = dialog.variant_combo
+    while widget not in order:
+        order.append(widget)
+        widget = widget.nextInFocusChain()
+    expected = [dialog.variant_combo, *dialog.suit_buttons.values(),
+                *dialog.rule_buttons.values(), dialog.code_edit, dialog.start_button]
+    positions = [order.index(w) for w in expected]
+    assert positions == sorted(positions)
+
+
+def activate(qtbot: QtBot, dialog: NewGameDialog) -> None:
+    """Key navigation between radios and mnemonics need the window to be the active one."""
+    with qtbot.waitActive(dialog):
+        dialog.activateWindow()
+
+
+def test_mnemonics_move_the_focus_to_their_rows(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog = make_dialog(qtbot, catalog, current=parse_code("SP1-S4R-AAAAAAD", catalog))
+    activate(qtbot, dialog)
+    for key, widget in [
+        (Qt.Key.Key_G, dialog.code_edit),
+        (Qt.Key.Key_S, dialog.suit_buttons[4]),
+        (Qt.Key.Key_R, dialog.rule_buttons["relaxed"]),
+        (Qt.Key.Key_V, dialog.variant_combo),
+    ]:
+        qtbot.keyClick(dialog, key, Qt.KeyboardModifier.AltModifier)
+        assert dialog.focusWidget() is widget
+
+
+def test_tab_walks_the_rows_one_stop_each_landing_on_the_checked_radio(
+    qtbot: QtBot, catalog: Catalog
+) -> None:
+    dialog = make_dialog(qtbot, catalog, current=parse_code("SP1-S2R-AAAAAAD", catalog))
+    activate(qtbot, dialog)
+    rows = [dialog.variant_combo, dialog.suit_buttons[2], dialog.rule_buttons["relaxed"],
+            dialog.code_edit, dialog.start_button]
+
+    def walk(key: Qt.Key) -> list[QWidget | None]:
+        stops: list[QWidget | None] = []
+        for _ in range(len(rows) - 1):
+            qtbot.keyClick(dialog.focusWidget(), key)
+            stops.append(dialog.focusWidget())
+        return stops
+
+    assert walk(Qt.Key.Key_Tab) == rows[1:]
+    assert walk(Qt.Key.Key_Backtab) == rows[-2::-1]
+
+
+def test_arrow_keys_move_between_suits_and_refit_the_rule_row(
+    qtbot: QtBot, catalog: Catalog
+) -> None:
+    dialog = make_dialog(qtbot, catalog)
+    activate(qtbot, dialog)
+    dialog.suit_buttons[1].setFocus()
+    qtbot.keyClick(dialog.suit_buttons[1], Qt.Key.Key_Right)
+    assert checked_suits(dialog) == 2
+    assert dialog.rule_row.isVisible()
+
