@@ -10,6 +10,7 @@ animates the difference.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
@@ -32,7 +33,6 @@ from PySide6.QtWidgets import (
 from spider_qt.engine import Move, Refusal
 
 from .card_art import CardArt
-from .celebration import celebrate
 from .controller import Change, GameController
 from .felt import paint_felt
 from .items import CardItem, StockItem, rounded_marker
@@ -163,6 +163,8 @@ class BoardView(QGraphicsView):
             done()
             return
         def start() -> None:
+            from .celebration import celebrate  # only a won game needs it
+
             animation, clean_up = celebrate(self.scene(), self.board_layout, self._items)
             self._after_animation.append(clean_up)
             self._run(animation, done)
@@ -183,8 +185,9 @@ class BoardView(QGraphicsView):
         self._item_at, self._slot_of = {}, {}
         self._picture_key = None
         self.focus = None
-        self._place(animate=False)
-        self._update_focus_marker()
+        if self.isVisible():  # otherwise the first resizeEvent places them, at the real size
+            self._place(animate=False)
+            self._update_focus_marker()
 
     def _place(self, animate: bool) -> None:
         """Match items to the engine's position and move them there."""
@@ -267,8 +270,9 @@ class BoardView(QGraphicsView):
             self.art.clear()  # keep one size in memory, not every size the window passed
         self._picture_key = key
         back = self.art.back(width, height, dpr)
+        art = self.art
         for item in self._items:
-            item.set_pictures(self.art.face(item.rank, item.suit, width, height, dpr), back,
+            item.set_pictures(partial(art.face, item.rank, item.suit, width, height, dpr), back,
                               width, height)
         placeholder = self.art.placeholder(width, height, dpr)
         columns = len(layout.column_x)

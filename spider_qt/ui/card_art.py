@@ -514,7 +514,7 @@ def _paint_back(painter: QPainter, width: int, height: int, dpr: float) -> None:
     outline, pen_width = _card_outline(width, height, dpr)
     painter.fillPath(outline, _PAPER)
     painter.strokePath(outline, QPen(_EDGE, pen_width))
-    margin = _snap(0.065 * width, dpr)
+    margin = _snap(0.05 * width, dpr)
     field_rect = QRectF(margin, margin, width - 2 * margin, height - 2 * margin)
     radius = max(0.0, CORNER_RADIUS * width - margin / 2)
     field = QPainterPath()
@@ -547,15 +547,21 @@ def _paint_lattice(painter: QPainter, field: QRectF, width: int) -> None:
         lines.moveTo(cx + offset + reach, cy - reach)
         lines.lineTo(cx + offset - reach, cy + reach)
     painter.strokePath(lines, QPen(QColor(255, 255, 255, 60), max(0.5, 0.006 * width)))
-    dots = QPainterPath()
-    dots.setFillRule(Qt.FillRule.WindingFill)
     r = 0.012 * width
-    for i in range(-count, count + 1):
-        for j in range(-count, count + 1):
-            x, y = cx + (i + j) * step / 2, cy + (j - i) * step / 2
-            if field.adjusted(-r, -r, r, r).contains(x, y):
-                dots.addEllipse(QPointF(x, y), r, r)
-    painter.fillPath(dots, QColor(255, 255, 255, 90))
+    left, top = field.left() - r, field.top() - r
+    right, bottom = field.right() + r, field.bottom() + r
+    dots = [
+        QPointF(x, y)
+        for i in range(-count, count + 1)
+        for j in range(-count, count + 1)
+        for x, y in [(cx + (i + j) * step / 2, cy + (j - i) * step / 2)]
+        if left <= x <= right and top <= y <= bottom
+    ]
+    # Round points of a wide pen: one call, instead of a path of hundreds of ellipses.
+    pen = QPen(QColor(255, 255, 255, 90), 2 * r)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(pen)
+    painter.drawPoints(dots)
 
 
 def _paint_placeholder(painter: QPainter, width: int, height: int, dpr: float) -> None:

@@ -12,12 +12,13 @@ gradient fill and one tiled-texture fill, with the tile built once.
 from __future__ import annotations
 
 import math
-import random
 from functools import cache
 from typing import Final
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QRadialGradient
+
+from spider_qt.engine.shuffle import SplitMix64
 
 FELT_CENTRE: Final = QColor("#2f8a4c")
 FELT_MIDDLE: Final = QColor("#24733e")
@@ -54,11 +55,14 @@ def _grain_tile() -> QImage:
     Built from a seeded generator, so it is the same every run; cached, since
     every repaint of the table reuses it.
     """
-    rng = random.Random(_SEED)
+    rng = SplitMix64(_SEED)  # the engine's frozen generator: the same grain on every machine
+    speck = b"".join(rng.next().to_bytes(8, "little") for _ in range(_TILE * _TILE // 8))
+    # one byte a pixel: low bit light or dark, the rest its strength
+    alpha_of = bytes((b >> 1) % (_GRAIN + 1) for b in range(256))
+    value_of = bytes(alpha_of[b] if b & 1 else 0 for b in range(256))
+    alpha, value = speck.translate(alpha_of), speck.translate(value_of)
     data = bytearray(_TILE * _TILE * 4)
-    for i in range(_TILE * _TILE):
-        alpha = rng.randint(0, _GRAIN)
-        value = alpha if rng.random() < 0.5 else 0  # light speck, or dark speck
-        data[4 * i: 4 * i + 4] = bytes((value, value, value, alpha))  # B, G, R, A
+    data[0::4] = data[1::4] = data[2::4] = value  # B, G, R: premultiplied grey
+    data[3::4] = alpha
     image = QImage(bytes(data), _TILE, _TILE, _TILE * 4, QImage.Format.Format_ARGB32_Premultiplied)
     return image.copy()  # own the pixels: the bytes above are a temporary

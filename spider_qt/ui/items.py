@@ -6,6 +6,8 @@ board's business (:mod:`spider_qt.ui.board`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
@@ -20,7 +22,8 @@ class CardItem(QGraphicsObject):
         super().__init__()
         self.rank = rank
         self.suit = suit
-        self._face = QPixmap()
+        self._face: QPixmap | None = None
+        self._face_source: Callable[[], QPixmap] = QPixmap
         self._back = QPixmap()
         self._width = 0.0
         self._height = 0.0
@@ -35,11 +38,14 @@ class CardItem(QGraphicsObject):
     def face_up(self) -> bool:
         return self._flip >= 0
 
-    def set_pictures(self, face: QPixmap, back: QPixmap, width: float, height: float) -> None:
+    def set_pictures(self, face: Callable[[], QPixmap], back: QPixmap, width: float,
+                     height: float) -> None:
+        """``face`` is called the first time the face shows: most cards start face down,
+        and rendering only the faces in view keeps start-up and resizing quick."""
         if (width, height) != (self._width, self._height):
             self.prepareGeometryChange()
             self._width, self._height = width, height
-        self._face, self._back = face, back
+        self._face, self._face_source, self._back = None, face, back
         self._apply_flip()
         self.update()
 
@@ -68,7 +74,12 @@ class CardItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        painter.drawPixmap(QPointF(0, 0), self._face if self.face_up else self._back)
+        if not self.face_up:
+            painter.drawPixmap(QPointF(0, 0), self._back)
+            return
+        if self._face is None:
+            self._face = self._face_source()
+        painter.drawPixmap(QPointF(0, 0), self._face)
 
     def __repr__(self) -> str:
         return f"<CardItem {self.card.token}>"

@@ -29,7 +29,7 @@ BOTTOM: Final = 0.20  # below the bottom row, in card widths
 
 DOWN_STEP: Final = 0.09  # face-down overlap, in card heights
 UP_STEP: Final = 0.26  # face-up overlap, in card heights
-MIN_DOWN_STEP: Final = 0.035
+MIN_DOWN_STEP: Final = 0.065  # the blue of a back still shows under its border
 MIN_UP_STEP: Final = INDEX_STRIP + 0.02  # never hide a face-up card's index
 
 REFERENCE_COLUMN: Final = (5, 13)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
@@ -9,9 +11,11 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 from spider_qt import __version__
 from spider_qt.engine import Game, GameCode, make_code
 
+if TYPE_CHECKING:
+    from .new_game_dialog import NewGameDialog
+
 from .board import BoardView
 from .controller import Change, GameController
-from .new_game_dialog import NewGameDialog
 from .options import BoardOptions
 from .status import GameStatus
 
@@ -123,6 +127,8 @@ class MainWindow(QMainWindow):
     # --- commands -----------------------------------------------------------------------------
 
     def choose_new_game(self, focus_code: bool = False) -> NewGameDialog:
+        from .new_game_dialog import NewGameDialog  # loaded when first opened, not at start-up
+
         self.board.finish_animations()
         dialog = NewGameDialog(self.controller.catalog, self.game.game_code, self,
                                focus_code=focus_code)
