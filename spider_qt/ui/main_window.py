@@ -182,14 +182,15 @@ class MainWindow(QMainWindow):
         box.setWindowTitle("You won!")
         box.setText(f"<b>You won!</b><p>Score: {game.score}<br>Moves: {game.moves}</p>")
         new = box.addButton("&New Game", QMessageBox.ButtonRole.AcceptRole)
-        again = box.addButton("&Restart", QMessageBox.ButtonRole.ResetRole)
+        again = (box.addButton("&Restart", QMessageBox.ButtonRole.ResetRole)
+                 if game.code is not None else None)
         box.addButton("&Close", QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(new)
 
         def chosen() -> None:
             if box.clickedButton() is new:
                 self.controller.start(self._same_kind_code())
-            elif box.clickedButton() is again:
+            elif again is not None and box.clickedButton() is again:
                 self.controller.restart()
 
         box.finished.connect(chosen)

@@ -289,3 +289,59 @@ def test_new_game_dialog_hides_the_rule_row_at_one_suit(make_window: WindowFacto
     assert dialog.isVisible()
     assert not dialog.rule_row.isVisible()
     dialog.reject()
+
+
+def test_a_completed_sequence_slides_to_the_removed_pile(make_window: WindowFactory,
+                                                         hands: type[Hands],
+                                                         position: Position,
+                                                         qtbot: QtBot) -> None:
+    run = ["KS", "QS", "JS", "10S", "9S", "8S", "7S", "6S", "5S", "4S", "3S", "2S"]
+    game = position([["#5H", *run], ["#9H", "AS"], ["KH"], ["KH"], ["KH"], ["QH"], ["QH"],
+                     ["QH"], ["QH"], ["JH"]], suits=2)
+    window = make_window(game=game, animations=True)
+    h = hands(window)
+    h.drag(h.card(1, 1), h.column_drop(0))
+    assert window.game.removed == 1
+    assert window.board.animating
+    qtbot.waitUntil(lambda: not window.board.animating, timeout=5000)
+    layout = window.board.board_layout
+    kings = [i for i in window.board.scene().items()
+             if getattr(i, "rank", None) == 13 and getattr(i, "suit", None) == "S"]
+    assert len(kings) == 1
+    assert (kings[0].pos().x(), kings[0].pos().y()) == layout.removed_pos(0)
+    on_pile = [i for i in window.board.scene().items()
+               if type(i).__name__ == "CardItem" and (i.pos().x(), i.pos().y())
+               == layout.removed_pos(0)]
+    assert len(on_pile) == 13
+    assert max(on_pile, key=lambda i: i.zValue()) is kings[0]  # the king shows on top
+    assert window.board.card_item(0, 0).card.token == "5H"  # turned face up
+    assert window.board.card_item(0, 0).face_up
+
+
+def test_a_win_celebrates_then_asks(make_window: WindowFactory, hands: type[Hands],
+                                    position: Position, qtbot: QtBot) -> None:
+    run = ["KS", "QS", "JS", "10S", "9S", "8S", "7S", "6S", "5S", "4S", "3S", "2S"]
+    game = position([run, ["AS"]] + [[]] * 8, suits=1, removed=["S"] * 7)
+    window = make_window(game=game, animations=True)
+    h = hands(window)
+    h.double_click(h.card(1, 0))
+    assert window.game.won
+    assert window.win_box is None  # the celebration plays first
+    qtbot.waitUntil(lambda: window.win_box is not None and window.win_box.isVisible(),
+                    timeout=8000)
+    texts = {b.text() for b in window.win_box.buttons()}
+    assert texts == {"&New Game", "&Close"}  # a constructed position has no deal to restart
+    new = next(b for b in window.win_box.buttons() if b.text() == "&New Game")
+    new.click()
+    assert window.game.moves == 0 and not window.game.won
+    assert window.game.code is not None and window.game.code.startswith("SP1-S1C-")
+
+
+def test_restart_this_deal(make_window: WindowFactory, hands: type[Hands]) -> None:
+    window = make_window("SP1-S4C-AAAAAAD")
+    start = window.game.snapshot()
+    hands(window).key(Qt.Key.Key_D)
+    assert window.game.snapshot() != start
+    window.restart_action.trigger()
+    assert window.game.snapshot() == start and not window.game.can_undo
+    assert window.board.card_item(0, 5).card == start.columns[0][5]
