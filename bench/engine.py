@@ -17,13 +17,26 @@ import sys
 import time
 import tracemalloc
 
-from spider_qt.engine import MoveError, new_game
+from spider_qt.engine import Game, MoveError, new_game
 from spider_qt.engine.catalog import default_catalog
 
 CASES = [
     ("spider", 1, "classic"), ("spider", 2, "classic"), ("spider", 4, "classic"),
     ("spider", 4, "relaxed"), ("spiderette", 4, "classic"),
 ]
+
+
+def random_step(game: Game, rng: random.Random) -> bool:
+    """Generate the legal moves and play one at random (or deal); ``False`` when blocked."""
+    moves = game.legal_moves()
+    try:
+        if moves:
+            game.move(*rng.choice(moves))
+        else:
+            game.deal()
+    except MoveError:
+        return False  # no move, and no deal allowed
+    return True
 
 
 def run(variant: str, suits: int, rule: str, seconds: float, seed: int) -> tuple[int, int, float]:
@@ -36,14 +49,8 @@ def run(variant: str, suits: int, rule: str, seconds: float, seed: int) -> tuple
         game = new_game(variant=variant, suits=suits, rule=rule, deal=rng.randrange(26**7))
         games += 1
         for _ in range(2000):
-            moves = game.legal_moves()
-            try:
-                if moves:
-                    game.move(*rng.choice(moves))
-                else:
-                    game.deal()
-            except MoveError:
-                break  # blocked (no move, and no deal allowed): start another game
+            if not random_step(game, rng):
+                break  # blocked: start another game
             if rng.random() < 0.25:
                 game.undo()
             steps += 1
@@ -57,17 +64,9 @@ def memory_of_a_full_history(variant: str, suits: int, seed: int) -> int:
     rng = random.Random(seed)
     tracemalloc.start()
     game = new_game(variant=variant, suits=suits, deal=rng.randrange(26**7))
-    played = 0
-    while played < 150:
-        moves = game.legal_moves()
-        try:
-            if moves:
-                game.move(*rng.choice(moves))
-            else:
-                game.deal()
-        except MoveError:
+    for _ in range(150):
+        if not random_step(game, rng):
             break
-        played += 1
     size, _ = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     assert game.can_undo

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsDropShadowEffect, QGraphicsScene, QGraphi
 
 from .items import CardItem
 from .layout import BoardLayout
+from .motion import glide
 
 OUT_MS = 520
 HOLD_MS = 700
@@ -39,8 +40,8 @@ def celebrate(
         spot = centre + QPointF(radius * math.cos(angle) - layout.card_width / 2,
                                 radius * math.sin(angle) - layout.card_height / 2)
         item.setZValue(3000 + n)
-        out.addAnimation(_glide(item, item.pos(), spot, OUT_MS, QEasingCurve.Type.OutBack))
-        back.addAnimation(_glide(item, spot, item.pos(), BACK_MS, QEasingCurve.Type.InOutCubic))
+        out.addAnimation(glide(item, item.pos(), spot, OUT_MS, QEasingCurve.Type.OutBack))
+        back.addAnimation(glide(item, spot, item.pos(), BACK_MS, QEasingCurve.Type.InOutCubic))
     fade = QPropertyAnimation(banner, b"opacity")
     fade.setStartValue(0.0)
     fade.setEndValue(1.0)
@@ -76,13 +77,3 @@ def _banner(scene: QGraphicsScene, layout: BoardLayout, centre: QPointF) -> QGra
     text.setOpacity(0.0)
     scene.addItem(text)
     return text
-
-
-def _glide(item: CardItem, start: QPointF, end: QPointF, duration: int,
-           curve: QEasingCurve.Type) -> QPropertyAnimation:
-    animation = QPropertyAnimation(item, b"pos")
-    animation.setStartValue(start)
-    animation.setEndValue(end)
-    animation.setDuration(duration)
-    animation.setEasingCurve(curve)
-    return animation

@@ -8,6 +8,7 @@ reminders are worded by the engine, not re-derived by the UI.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
@@ -76,9 +77,9 @@ class GameController(QObject):
             return False
         return self.move(src, start, target)
 
-    def _do(self, kind: str, action: object) -> bool:
+    def _do(self, kind: str, action: Callable[[], Outcome]) -> bool:
         try:
-            outcome = action()  # type: ignore[operator]
+            outcome = action()
         except MoveError as exc:
             self.refused.emit(Refusal(exc.rule_id, exc.message, dict(exc.details)))
             return False

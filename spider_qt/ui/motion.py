@@ -86,13 +86,19 @@ def build_animation(travels: list[Travel], speed: float = 1.0) -> QAbstractAnima
     return sequence
 
 
-def _pos(t: Travel, duration: int, curve: QEasingCurve.Type) -> QPropertyAnimation:
-    animation = QPropertyAnimation(t.item, b"pos")
-    animation.setStartValue(t.start)
-    animation.setEndValue(t.end)
+def glide(item: CardItem, start: QPointF, end: QPointF, duration: int,
+          curve: QEasingCurve.Type) -> QPropertyAnimation:
+    """A card moving from ``start`` to ``end``."""
+    animation = QPropertyAnimation(item, b"pos")
+    animation.setStartValue(start)
+    animation.setEndValue(end)
     animation.setDuration(duration)
     animation.setEasingCurve(curve)
     return animation
+
+
+def _pos(t: Travel, duration: int, curve: QEasingCurve.Type) -> QPropertyAnimation:
+    return glide(t.item, t.start, t.end, duration, curve)
 
 
 def _flip(t: Travel, duration: int) -> QPropertyAnimation:
