@@ -14,7 +14,9 @@ from PySide6.QtCore import QCoreApplication, QEventLoop
 from PySide6.QtWidgets import QApplication
 
 from spider_qt import __version__
-from spider_qt.engine import Game, new_game
+from spider_qt.engine import Game
+from spider_qt.session import Session
+from spider_qt.storage.profile import Profile
 from spider_qt.ui.main_window import MainWindow
 
 APP_NAME = "spider-qt"
@@ -32,32 +34,42 @@ def ensure_app(argv: list[str] | None = None) -> QApplication:
     return app
 
 
-def create_main_window(code: str | None = None, game: Game | None = None) -> MainWindow:
-    """The main window with the deal of ``code`` (a random Spider deal when ``None``).
+def create_main_window(code: str | None = None, game: Game | None = None,
+                       profile: str | Path | None = None) -> MainWindow:
+    """The main window, in the player's profile (``--profile``, ``$SPIDER_QT_HOME`` or the
+    platform's folders): the deal of ``code``, else the saved game, else a new deal.
 
-    Raises ``CodeError`` for a bad code, before any window exists.
+    Raises ``CodeError`` for a bad code, before any window exists or anything is counted.
     """
-    if game is None:
-        game = new_game(code)
+    session = Session(Profile.resolve(profile))
+    if game is not None:
+        session.adopt(game)
+    else:
+        game = session.first_game(code)
     ensure_app()
-    return MainWindow(game)
+    return MainWindow(game, session)
 
 
-def run(code: str | None = None) -> int:
+def run(code: str | None = None, profile: str | Path | None = None) -> int:
     """Open the window and play until it closes."""
     app = ensure_app([sys.argv[0]])
-    window = create_main_window(code)
+    window = create_main_window(code, profile=profile)
     window.show()
     return app.exec()
 
 
 def screenshot(path: Path, size: tuple[int, int], code: str | None = None) -> None:
-    """Render the window with that deal to a PNG, offscreen unless a display was chosen."""
+    """Render the window with that deal to a PNG, offscreen unless a display was chosen.
+
+    Uses default settings and touches no profile: a screenshot changes no saved game
+    or statistics, and looks the same for everyone.
+    """
     if "QT_QPA_PLATFORM" not in os.environ and QApplication.instance() is None:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    game = new_game(code)
+    session = Session(None)
+    game = session.first_game(code)
     ensure_app()
-    window = MainWindow(game)
+    window = MainWindow(game, session)
     window.resize(*size)
     window.show()
     for _ in range(3):

@@ -36,6 +36,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="render the window with the deal to a PNG, and exit")
     parser.add_argument("--size", metavar="WxH", type=_size, default=(1280, 800),
                         help="window size for --screenshot (default: 1280x800)")
+    parser.add_argument("--profile", metavar="DIR",
+                        help="keep settings, saved game, statistics and plugins in DIR "
+                             "(also: $SPIDER_QT_HOME)")
     parser.add_argument("--variant", help="variant key for a new game (default: Spider)")
     parser.add_argument("--suits", type=int, choices=(1, 2, 4),
                         help="number of suits for a new game (default: the variant's)")
@@ -55,10 +58,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(game.describe())
             return 0
         code = args.code
-        if code is None:
-            code = new_game(variant=args.variant, suits=args.suits, rule=args.rule).code
-        else:
+        if code is not None:
             new_game(code)  # a bad code is reported here, before any window opens
+        elif args.variant or args.suits or args.rule != "classic":
+            code = new_game(variant=args.variant, suits=args.suits, rule=args.rule).code
+        # else: no code, so the saved game is resumed (or a deal of the last kind begins)
     except CodeError as exc:
         print(f"spider-qt: {exc}", file=sys.stderr)
         return 2
@@ -71,7 +75,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"spider-qt: {exc}", file=sys.stderr)
             return 1
         return 0
-    return app.run(code)
+    return app.run(code, profile=args.profile)
 
 
 def _list_variants() -> int:

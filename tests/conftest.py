@@ -7,6 +7,7 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 import pytest
 
@@ -14,6 +15,14 @@ from spider_qt.engine import Catalog, Game
 from spider_qt.engine.catalog import default_catalog
 
 PositionFactory = Callable[..., Game]
+
+
+@pytest.fixture(autouse=True)
+def private_profile(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every test gets its own profile folder: tests never touch the real user folders."""
+    home = tmp_path / "profile"
+    monkeypatch.setenv("SPIDER_QT_HOME", str(home))
+    return home
 
 
 @pytest.fixture(scope="session")

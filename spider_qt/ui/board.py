@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from spider_qt.engine import Move, Refusal
+from spider_qt.settings import Settings
 
 from .card_art import CardArt
 from .controller import Change, GameController
@@ -38,7 +39,6 @@ from .felt import paint_felt
 from .items import CardItem, StockItem, rounded_marker
 from .layout import BoardLayout, board_layout
 from .motion import Travel, build_animation
-from .options import BoardOptions
 from .slots import Slot, SlotKey, board_slots, match_items
 
 HIGHLIGHT = QColor(255, 214, 10)
@@ -49,12 +49,13 @@ REMINDER_MS = 4500
 class BoardView(QGraphicsView):
     """The table. ``card_item(col, index)`` and ``stock_item()`` are a testing contract."""
 
-    def __init__(self, controller: GameController, options: BoardOptions | None = None,
+    def __init__(self, controller: GameController, options: Settings | None = None,
                  art: CardArt | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.options = options if options is not None else BoardOptions()
-        self.art = art if art is not None else CardArt()
+        self.options = options if options is not None else Settings()
+        self.art = art if art is not None else CardArt(self.options.four_colour,
+                                                       self.options.card_back)
         self.setScene(QGraphicsScene(self))
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -77,7 +78,7 @@ class BoardView(QGraphicsView):
         self._highlights: list[QGraphicsItem] = []
         self._focus_marker: QGraphicsItem | None = None
         self._layout: BoardLayout | None = None
-        self._picture_key: tuple[int, int, float, bool] | None = None
+        self._picture_key: tuple[int, int, float, bool, str] | None = None
         self._animation: QAbstractAnimation | None = None
         self._after_animation: list[Callable[[], None]] = []
 
@@ -230,7 +231,7 @@ class BoardView(QGraphicsView):
             item.setVisible(True)
             item.setZValue(z)
             travels.append(Travel(item, start, end, item.flip, flip_to, kind, order))
-        self._run(build_animation(travels, self.options.animation_speed), None)
+        self._run(build_animation(travels, self.options.animation_factor), None)
 
     def _run(self, animation: QAbstractAnimation | None,
              done: Callable[[], None] | None) -> None:
@@ -259,11 +260,19 @@ class BoardView(QGraphicsView):
         for callback in callbacks:
             callback()
 
+    def restyle(self) -> None:
+        """Redraw every card after a change of deck style (colours, back)."""
+        self.art.four_colour = self.options.four_colour
+        self.art.back_colour = self.options.card_back
+        self.finish_animations()
+        if self._layout is not None:
+            self._place(animate=False)
+
     def _refresh_pictures(self, layout: BoardLayout) -> None:
         width = round(layout.card_width)
         height = round(layout.card_height)
         dpr = self.devicePixelRatioF()
-        key = (width, height, dpr, self.art.four_colour)
+        key = (width, height, dpr, self.art.four_colour, self.art.back_colour)
         if key == self._picture_key:
             return
         if self._picture_key is not None and self._picture_key[:3] != key[:3]:

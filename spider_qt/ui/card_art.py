@@ -80,8 +80,12 @@ _GOLD: Final = QColor("#d9ad3c")
 _GOLD_DARK: Final = QColor("#8a6414")
 _OCHRE: Final = QColor("#b8862b")
 _PANEL: Final = QColor("#fbf3de")
-_BACK_LIGHT: Final = QColor("#2552a8")
-_BACK_DARK: Final = QColor("#132f6e")
+#: Light and dark ends of the back's gradient, per back colour.
+BACK_COLOURS: Final = {
+    "blue": (QColor("#2552a8"), QColor("#132f6e")),
+    "red": (QColor("#b02a37"), QColor("#6a1420")),
+    "green": (QColor("#2f7d4a"), QColor("#17472a")),
+}
 
 _NEAR_BLACK: Final = QColor("#1b1c20")
 _RED: Final = QColor("#c8102e")
@@ -118,9 +122,19 @@ class CardArt:
     same ``QPixmap`` object, so asking is cheap enough to do on every resize.
     """
 
-    def __init__(self, four_colour: bool = False) -> None:
+    def __init__(self, four_colour: bool = False, back_colour: str = "blue") -> None:
         self._four_colour = bool(four_colour)
+        self._back_colour = _check_back(back_colour)
         self._cache: OrderedDict[Hashable, QPixmap] = OrderedDict()
+
+    @property
+    def back_colour(self) -> str:
+        """The back's colour: one of :data:`BACK_COLOURS`."""
+        return self._back_colour
+
+    @back_colour.setter
+    def back_colour(self, value: str) -> None:
+        self._back_colour = _check_back(value)  # part of the cache key: no clearing needed
 
     @property
     def four_colour(self) -> bool:
@@ -156,9 +170,11 @@ class CardArt:
                          lambda p: _paint_face(p, rank, suit, ink, width, height, dpr))
 
     def back(self, width: int, height: int, dpr: float = 1.0) -> QPixmap:
-        """A face-down card: a blue lattice inside a white border."""
-        key = ("back", width, height, dpr)
-        return self._get(key, width, height, dpr, lambda p: _paint_back(p, width, height, dpr))
+        """A face-down card: a lattice in :attr:`back_colour` inside a white border."""
+        colours = BACK_COLOURS[self._back_colour]
+        key = ("back", width, height, dpr, self._back_colour)
+        return self._get(key, width, height, dpr,
+                         lambda p: _paint_back(p, width, height, dpr, colours))
 
     def placeholder(self, width: int, height: int, dpr: float = 1.0) -> QPixmap:
         """The faint outline of an empty column or an empty stock, meant to sit on the felt."""
@@ -509,7 +525,14 @@ _EMBLEMS: Final[dict[int, Callable[[QPainter, QRectF, QColor], None]]] = {
 # --- back and placeholder -------------------------------------------------------------
 
 
-def _paint_back(painter: QPainter, width: int, height: int, dpr: float) -> None:
+def _check_back(colour: str) -> str:
+    if colour not in BACK_COLOURS:
+        raise ValueError(f"card back must be one of {', '.join(BACK_COLOURS)}, not {colour!r}")
+    return colour
+
+
+def _paint_back(painter: QPainter, width: int, height: int, dpr: float,
+                colours: tuple[QColor, QColor]) -> None:
     """White border, then a deep blue field crossed by a fine diagonal lattice."""
     outline, pen_width = _card_outline(width, height, dpr)
     painter.fillPath(outline, _PAPER)
@@ -520,8 +543,8 @@ def _paint_back(painter: QPainter, width: int, height: int, dpr: float) -> None:
     field = QPainterPath()
     field.addRoundedRect(field_rect, radius, radius)
     gradient = QLinearGradient(field_rect.topLeft(), field_rect.bottomRight())
-    gradient.setColorAt(0.0, _BACK_LIGHT)
-    gradient.setColorAt(1.0, _BACK_DARK)
+    gradient.setColorAt(0.0, colours[0])
+    gradient.setColorAt(1.0, colours[1])
     painter.fillPath(field, QBrush(gradient))
     painter.save()
     painter.setClipPath(field)

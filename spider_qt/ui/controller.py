@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, Signal
 
 from spider_qt.engine import Catalog, Game, GameCode, MoveError, Outcome, Refusal
 from spider_qt.engine.catalog import default_catalog
+from spider_qt.session import Session
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,15 +34,17 @@ class GameController(QObject):
     won = Signal()
 
     def __init__(self, game: Game, catalog: Catalog | None = None,
-                 parent: QObject | None = None) -> None:
+                 session: Session | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.catalog = catalog if catalog is not None else default_catalog()
+        self.session = session
         self.game = game
 
     # --- starting games -----------------------------------------------------------------
 
     def start(self, code: GameCode) -> None:
-        self.game = Game.start(code)
+        """A new deal; the session counts the game it replaces and saves the new one."""
+        self.game = self.session.start(code) if self.session is not None else Game.start(code)
         self.changed.emit(Change("new"))
 
     def restart(self) -> None:
@@ -66,8 +69,13 @@ class GameController(QObject):
         except MoveError as exc:
             self.refused.emit(Refusal(exc.rule_id, exc.message, dict(exc.details)))
             return False
+        self._saved()
         self.changed.emit(Change("undo"))
         return True
+
+    def _saved(self) -> None:
+        if self.session is not None:
+            self.session.after_action(self.game)
 
     def send_to_best(self, src: int, start: int) -> bool:
         """Double click and keyboard play: the cards go where the engine thinks best."""
@@ -83,6 +91,7 @@ class GameController(QObject):
         except MoveError as exc:
             self.refused.emit(Refusal(exc.rule_id, exc.message, dict(exc.details)))
             return False
+        self._saved()
         self.changed.emit(Change(kind, outcome))
         if self.game.won:
             self.won.emit()

@@ -4,19 +4,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QByteArray, QLocale, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from spider_qt import __version__
 from spider_qt.engine import Game, GameCode, make_code
+from spider_qt.session import Session
+from spider_qt.settings.declarations import Value
 
 if TYPE_CHECKING:
     from .new_game_dialog import NewGameDialog
+    from .preferences_dialog import PreferencesDialog
+    from .statistics_dialog import StatisticsDialog
 
 from .board import BoardView
 from .controller import Change, GameController
-from .options import BoardOptions
 from .status import GameStatus
 
 Std = QKeySequence.StandardKey
@@ -37,21 +40,33 @@ column; click the stock to deal.</td></tr>
 class MainWindow(QMainWindow):
     """``window.board`` is the :class:`BoardView`; ``window.game`` the engine's current game."""
 
-    def __init__(self, game: Game, options: BoardOptions | None = None,
+    def __init__(self, game: Game, session: Session | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.options = options if options is not None else BoardOptions()
-        self.controller = GameController(game, parent=self)
+        self.session = session if session is not None else Session(None)
+        if self.session.current is None or self.session.current.game is not game:
+            self.session.adopt(game)
+        self.options = self.session.settings
+        self.controller = GameController(game, self.session.catalog, self.session, parent=self)
         self.board = BoardView(self.controller, self.options, parent=self)
         self.setCentralWidget(self.board)
         self.status = GameStatus(self.statusBar())
         self.win_box: QMessageBox | None = None
+        self.notice_box: QMessageBox | None = None
+        self.shown_notices: list[str] = []
+        self._option_actions: dict[str, QAction] = {}
         self._build_menus()
         self.controller.changed.connect(self._on_changed)
         self.controller.won.connect(self._on_won)
+        self.options.subscribe(self._on_setting)
+        self.session.on_notice = self.show_notice
         self._on_changed(Change("new"))
-        self.resize(1100, 780)
+        self._apply_language(self.options.language)
+        if not self._restore_geometry():
+            self.resize(1100, 780)
         self.board.setFocus()
+        if self.session.notices:
+            self.show_notice("\n\n".join(self.session.notices))
 
     @property
     def game(self) -> Game:
@@ -94,8 +109,11 @@ class MainWindow(QMainWindow):
                                         ("Ctrl+Shift+C",))
         self.quit_action = self._action("&Quit", self.close,
                                         (Std.Quit, "Ctrl+Q"))
+        self.statistics_action = self._action("S&tatistics…", self.show_statistics, ("F9",))
         for action in (self.new_action, self.restart_action, self.code_action, self.copy_action):
             game.addAction(action)
+        game.addSeparator()
+        game.addAction(self.statistics_action)
         game.addSeparator()
         game.addAction(self.quit_action)
 
@@ -108,17 +126,24 @@ class MainWindow(QMainWindow):
         for action in (self.undo_action, self.redo_action, self.deal_action):
             edit.addAction(action)
 
-        options = bar.addMenu("&Options")
+        settings_menu = bar.addMenu("&Settings")
         o = self.options
         for text, name in (("&Double Click Moves Cards", "double_click"),
                            ("&Auto Placement", "auto_place"),
                            ("&Placement Help", "placement_help"),
                            ("&Rule Reminders", "reminders"),
-                           ("A&nimations", "animations")):
-            action = self._action(text, lambda on, n=name: setattr(o, n, on), checkable=True,
-                                  checked=getattr(o, name))
+                           ("A&nimations", "animations"),
+                           ("&Four-Colour Deck", "four_colour")):
+            action = self._action(text, lambda on, n=name: o.set(n, on), checkable=True,
+                                  checked=bool(o.get(name)))
             action.setObjectName(name)
-            options.addAction(action)
+            self._option_actions[name] = action
+            settings_menu.addAction(action)
+        settings_menu.addSeparator()
+        self.preferences_action = self._action("&Preferences…", self.show_preferences,
+                                               (Std.Preferences, "Ctrl+,"))
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        settings_menu.addAction(self.preferences_action)
 
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self._action("&Keyboard", self.show_keys))
@@ -136,6 +161,56 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(lambda: self.controller.start(dialog.selected_code()))
         dialog.open()
         return dialog
+
+    def show_preferences(self) -> PreferencesDialog:
+        from .preferences_dialog import PreferencesDialog
+
+        dialog = PreferencesDialog(self.options, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def show_statistics(self) -> StatisticsDialog:
+        from .statistics_dialog import StatisticsDialog
+
+        dialog = StatisticsDialog(self.session.statistics, self.controller.catalog, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def show_notice(self, message: str) -> None:
+        """A problem with the player's files: said once, clearly, without stopping play."""
+        self.shown_notices.append(message)
+        box = QMessageBox(QMessageBox.Icon.Warning, "spider-qt", message,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.notice_box = box
+        box.open()
+
+    def _on_setting(self, name: str, value: Value) -> None:
+        """A setting changed (menu, Preferences dialog): apply it at once."""
+        action = self._option_actions.get(name)
+        if action is not None and action.isChecked() != bool(value):
+            action.setChecked(bool(value))
+        if name in ("four_colour", "card_back"):
+            self.board.restyle()
+        elif name == "language":
+            self._apply_language(str(value))
+
+    def _apply_language(self, language: str) -> None:
+        """English is the only bundled translation; the locale still formats numbers."""
+        locale = QLocale.system() if language == "system" else QLocale(language)
+        QLocale.setDefault(locale)
+
+    def _restore_geometry(self) -> bool:
+        saved = self.options.window_geometry
+        if not saved:
+            return False
+        try:
+            data = QByteArray(bytes.fromhex(saved))
+        except ValueError:
+            return False
+        return self.restoreGeometry(data)
 
     def restart(self) -> None:
         self.controller.restart()
@@ -203,5 +278,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.board.finish_animations()
+        self.options.window_geometry = bytes(self.saveGeometry().data()).hex()
+        self.session.quit()
         super().closeEvent(event)
 

@@ -1,0 +1,161 @@
+"""One player's profile in use: settings, the game in progress, statistics.
+
+Qt-free, so the counting rules are tested without a window. The window calls
+:meth:`Session.after_action` after every action, :meth:`Session.start` for a
+new game and :meth:`Session.quit` when it closes; the session saves and counts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from spider_qt.engine import Catalog, Game, GameCode, new_game
+from spider_qt.engine.catalog import default_catalog
+from spider_qt.engine.errors import CodeError
+from spider_qt.settings import Settings
+from spider_qt.storage.profile import Profile
+from spider_qt.storage.savegame import (
+    SavedGame,
+    load_saved_game,
+    remove_saved_game,
+    write_saved_game,
+)
+from spider_qt.storage.statistics import Statistics, record_key
+
+
+@dataclass
+class Session:
+    """Everything kept for one profile. ``profile=None`` keeps it all in memory."""
+
+    profile: Profile | None
+    catalog: Catalog = field(default_factory=default_catalog)
+    on_notice: Callable[[str], None] | None = None
+
+    def __post_init__(self) -> None:
+        p = self.profile
+        self.settings = Settings(p.settings_file if p else None)
+        self.statistics = Statistics(p.statistics_file if p else None)
+        self.notices: list[str] = [n for n in (self.settings.notice, self.statistics.notice) if n]
+        self._reported: set[str] = set()
+        self.settings.on_error = self.notify
+        self.current: SavedGame | None = None
+        self._saved: SavedGame | None = None
+        if p is not None:
+            loaded = load_saved_game(p.game_file, self.catalog)
+            self._saved = loaded.value
+            if loaded.notice:
+                self.notices.append(loaded.notice)
+
+    # --- the first game of a run ----------------------------------------------------------------
+
+    def first_game(self, code: str | None = None) -> Game:
+        """The game to open: ``code``'s deal, else the saved game, else a new deal.
+
+        A bad code raises :class:`CodeError` before anything is counted or saved.
+        """
+        saved = self._saved
+        self._saved = None
+        if code is not None:
+            game = new_game(code, catalog=self.catalog)
+        elif saved is not None and not saved.game.won:
+            self.statistics.resume(saved.game_id)
+            self.current = saved
+            return saved.game
+        else:
+            game = self._new_from_settings()
+        if saved is not None:
+            self._close(saved)
+        self.current = SavedGame(game)
+        self._write()
+        return game
+
+    def _new_from_settings(self) -> Game:
+        s = self.settings
+        try:
+            return new_game(variant=s.last_variant or None, suits=s.last_suits, rule=s.last_rule,
+                            catalog=self.catalog)
+        except CodeError:  # the remembered variant's plugin is gone, or its options changed
+            return new_game(catalog=self.catalog)
+
+    def adopt(self, game: Game) -> Game:
+        """Play ``game`` (a constructed position, a test's) as the current game."""
+        if self._saved is not None:
+            self._close(self._saved)
+            self._saved = None
+        self.current = SavedGame(game)
+        self._write()
+        return game
+
+    # --- during play ----------------------------------------------------------------
+
+    def start(self, code: GameCode) -> Game:
+        """A new game replaces the current one (a started, unwon one counts as lost)."""
+        if self.current is not None:
+            self._close(self.current)
+        game = Game.start(code)
+        self.current = SavedGame(game)
+        s = self.settings
+        s.last_variant, s.last_suits, s.last_rule = code.variant.key, code.suits, code.rule.key
+        self._write()
+        return game
+
+    def after_action(self, game: Game) -> None:
+        """Save after every action; count a win the moment it happens."""
+        current = self.current
+        if current is None or current.game is not game:
+            self.current = current = SavedGame(game)
+        if game.moves > 0:
+            current.started = True
+        if game.won:
+            self._write()  # first the won position: a won game is never resumed...
+            self.statistics.win(current.game_id, self._key(game), game.score, game.moves)
+            self._report(self.statistics.save_error)
+            if self.profile is not None:  # ...then, once counted, no saved game at all
+                remove_saved_game(self.profile.game_file)
+            return
+        self._write()
+
+    def quit(self) -> None:
+        """Closing with a started game: it counts as lost until it is resumed."""
+        current = self.current
+        if current is not None and current.started and not current.game.won:
+            self.statistics.loss(current.game_id, self._key(current.game), provisional=True)
+            self._report(self.statistics.save_error)
+
+    # --- helpers ----------------------------------------------------------------
+
+    def _close(self, saved: SavedGame) -> None:
+        """``saved`` is left for good: a started game that was not won is a loss."""
+        game = saved.game
+        if game.won:
+            self.statistics.win(saved.game_id, self._key(game), game.score, game.moves)
+        elif saved.started:
+            self.statistics.loss(saved.game_id, self._key(game))  # no-op if counted on quit
+        self.statistics.settle()
+        self._report(self.statistics.save_error)
+
+    def _write(self) -> None:
+        if self.profile is None or self.current is None:
+            return
+        try:
+            write_saved_game(self.profile.game_file, self.current)
+        except OSError as exc:
+            self._report(f"The game in progress could not be saved ({exc.strerror or exc}); "
+                         "it will not be resumed after spider-qt closes.")
+
+    @staticmethod
+    def _key(game: Game) -> str:
+        return record_key(game.variant, game.suits, game.rule)
+
+    def notify(self, message: str) -> None:
+        self._report(message)
+
+    def _report(self, message: str | None) -> None:
+        """Tell the player once per kind of problem, not after every action."""
+        if not message or message in self._reported:
+            return
+        self._reported.add(message)
+        self.notices.append(message)
+        if self.on_notice is not None:
+            self.on_notice(message)

@@ -1,0 +1,106 @@
+"""The current settings: read from ``settings.json``, changed one at a time, saved at once."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any, Final
+
+from spider_qt.storage.files import FileFormatError, check_format, read_json, write_json
+
+from .declarations import SETTINGS, SPEED_FACTORS, SettingSpec, Value
+
+FORMAT: Final = 1
+_SPECS: Final = {spec.name: spec for spec in SETTINGS}
+
+Listener = Callable[[str, Value], None]
+
+
+def parse_settings(data: object) -> dict[str, Value]:
+    """Validate a whole ``settings.json``; unknown names (from a newer release) are skipped."""
+    envelope = check_format(data, FORMAT)
+    values = envelope.get("settings")
+    if not isinstance(values, dict):
+        raise FileFormatError("its settings are not a JSON object")
+    return {name: _SPECS[name].check(value) for name, value in values.items() if name in _SPECS}
+
+
+class Settings:
+    """Attribute access to every setting (``settings.double_click``), saved on each change.
+
+    ``path=None`` keeps settings in memory only. A save that fails (read-only
+    folder, full disk) keeps the new value for this run and reports once
+    through ``on_error``.
+    """
+
+    def __init__(self, path: Path | None = None) -> None:
+        object.__setattr__(self, "_path", path)
+        object.__setattr__(self, "_values", {s.name: s.default for s in SETTINGS})
+        object.__setattr__(self, "_listeners", [])
+        object.__setattr__(self, "notice", None)
+        object.__setattr__(self, "on_error", None)
+        object.__setattr__(self, "_failed", False)
+        if path is not None:
+            loaded = read_json(path, "settings file", parse_settings)
+            self._values.update(loaded.value or {})
+            object.__setattr__(self, "notice", loaded.notice)
+
+    # --- reading ----------------------------------------------------------------------------
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return self._values[name]
+        except KeyError:
+            raise AttributeError(f"no setting {name!r}") from None
+
+    def __iter__(self) -> Iterator[tuple[SettingSpec, Value]]:
+        return ((spec, self._values[spec.name]) for spec in SETTINGS)
+
+    def get(self, name: str) -> Value:
+        return self._values[name]
+
+    @property
+    def animation_factor(self) -> float:
+        return SPEED_FACTORS[self._values["animation_speed"]]  # type: ignore[index]
+
+    # --- changing ---------------------------------------------------------------------------
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in _SPECS:
+            self.set(name, value)
+        else:
+            object.__setattr__(self, name, value)
+
+    def set(self, name: str, value: Value) -> None:
+        """Change one setting (checked against its declaration), tell listeners, save."""
+        spec = _SPECS.get(name)
+        if spec is None:
+            raise AttributeError(f"no setting {name!r}")
+        value = spec.check(value)
+        if self._values[name] == value:
+            return
+        self._values[name] = value
+        self.save()
+        for listener in list(self._listeners):
+            listener(name, value)
+
+    def reset(self) -> None:
+        for spec in SETTINGS:
+            if spec.visible:
+                self.set(spec.name, spec.default)
+
+    def subscribe(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    def save(self) -> None:
+        if self._path is None:
+            return
+        try:
+            write_json(self._path, {"format": FORMAT, "settings": dict(self._values)})
+        except OSError as exc:
+            if not self._failed and self.on_error is not None:
+                self.on_error(f"Your settings could not be saved ({exc.strerror or exc}). "
+                              "Changes last until spider-qt closes.")
+            object.__setattr__(self, "_failed", True)
+        else:
+            object.__setattr__(self, "_failed", False)

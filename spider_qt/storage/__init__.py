@@ -1,0 +1,1 @@
+"""Per-user files: where they live and how they are written and read back safely."""

@@ -1,0 +1,45 @@
+"""Where a player's files live.
+
+By default in the platform's places (platformdirs): settings in the user
+config folder, the saved game, statistics and plugins in the user data folder.
+``--profile DIR`` or the ``SPIDER_QT_HOME`` environment variable put all of
+them under one folder instead (tests, portable installs).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final
+
+import platformdirs
+
+APP: Final = "spider-qt"
+HOME_VARIABLE: Final = "SPIDER_QT_HOME"
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    settings_file: Path
+    game_file: Path
+    statistics_file: Path
+    plugins_dir: Path
+
+    @classmethod
+    def in_folder(cls, folder: Path) -> Profile:
+        folder = folder.expanduser()
+        return cls(folder / "settings.json", folder / "game.json", folder / "statistics.json",
+                   folder / "plugins")
+
+    @classmethod
+    def resolve(cls, folder: str | Path | None = None) -> Profile:
+        """``folder`` (from ``--profile``), else ``$SPIDER_QT_HOME``, else the platform's places."""
+        if folder is None:
+            folder = os.environ.get(HOME_VARIABLE) or None
+        if folder is not None:
+            return cls.in_folder(Path(folder))
+        config = platformdirs.user_config_path(APP, appauthor=False)
+        data = platformdirs.user_data_path(APP, appauthor=False)
+        return cls(config / "settings.json", data / "game.json", data / "statistics.json",
+                   data / "plugins")

@@ -1,0 +1,53 @@
+"""The game in progress, saved after every action so the next start resumes it exactly."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Final
+
+from spider_qt.engine import Catalog, Game
+
+from .files import FileFormatError, LoadResult, check_format, read_json, write_json
+
+FORMAT: Final = 1
+
+
+def new_game_id() -> str:
+    return uuid.uuid4().hex
+
+
+@dataclass
+class SavedGame:
+    """A game with what the statistics need to know about it."""
+
+    game: Game
+    game_id: str = field(default_factory=new_game_id)
+    started: bool = False  # the first move was made: the game counts
+
+    def to_json(self) -> dict[str, Any]:
+        return {"format": FORMAT, "game_id": self.game_id, "started": self.started,
+                "game": self.game.to_dict()}
+
+
+def load_saved_game(path: Path, catalog: Catalog | None = None) -> LoadResult:
+    def convert(data: object) -> SavedGame:
+        envelope = check_format(data, FORMAT)
+        game_id, started = envelope.get("game_id"), envelope.get("started")
+        if not isinstance(game_id, str) or not game_id or not isinstance(started, bool):
+            raise FileFormatError("its game id or started flag is missing")
+        return SavedGame(Game.from_dict(envelope.get("game"), catalog=catalog), game_id, started)
+
+    return read_json(path, "saved game", convert)
+
+
+def write_saved_game(path: Path, saved: SavedGame) -> None:
+    write_json(path, saved.to_json())
+
+
+def remove_saved_game(path: Path) -> None:
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(path)

@@ -1,0 +1,195 @@
+"""Statistics per variant × suits × rule, and the rules for counting a game.
+
+A game counts once its first move is made. It ends as a win, or as a loss when
+the player starts another game. Quitting a started game counts as a loss at
+once, so deleting the saved game cannot dodge it; resuming that game later
+takes the loss back, so it is not counted twice. Every result is recorded
+against the game's id, which makes recording idempotent: a crash between two
+writes can repeat a step without counting a game twice.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any, Final
+
+from .files import FileFormatError, check_format, read_json, write_json
+
+FORMAT: Final = 1
+_KEY = re.compile(r"^[a-z][a-z0-9_]*/[124]/[a-z][a-z0-9_]*$")
+
+
+def record_key(variant: str, suits: int, rule: str) -> str:
+    return f"{variant}/{suits}/{rule}"
+
+
+@dataclass
+class Record:
+    """One variant × suits × rule."""
+
+    played: int = 0
+    won: int = 0
+    best_score: int | None = None
+    fewest_moves: int | None = None
+    streak: int = 0
+    longest_streak: int = 0
+
+    @property
+    def win_rate(self) -> float | None:
+        return self.won / self.played if self.played else None
+
+
+@dataclass
+class Pending:
+    """A loss counted when a started game was quit; resuming that game takes it back."""
+
+    game_id: str
+    key: str
+    streak_before: int
+
+
+def _count(value: object, name: str, optional: bool = False) -> int | None:
+    if value is None and optional:
+        return None
+    negative_ok = name == "best_score"  # Spiderette scores have no floor
+    if isinstance(value, bool) or not isinstance(value, int) or (value < 0 and not negative_ok):
+        raise FileFormatError(f"{name} must be a whole number from 0, not {value!r}")
+    return value
+
+
+def parse_statistics(data: object) -> tuple[dict[str, Record], Pending | None, str | None]:
+    envelope = check_format(data, FORMAT)
+    raw = envelope.get("records")
+    if not isinstance(raw, dict):
+        raise FileFormatError("its records are not a JSON object")
+    records: dict[str, Record] = {}
+    for key, fields in raw.items():
+        if not _KEY.match(key) or not isinstance(fields, dict):
+            raise FileFormatError(f"{key!r} is not a variant/suits/rule record")
+        record = Record(
+            played=_count(fields.get("played"), "played") or 0,
+            won=_count(fields.get("won"), "won") or 0,
+            best_score=_count(fields.get("best_score"), "best_score", optional=True),
+            fewest_moves=_count(fields.get("fewest_moves"), "fewest_moves", optional=True),
+            streak=_count(fields.get("streak"), "streak") or 0,
+            longest_streak=_count(fields.get("longest_streak"), "longest_streak") or 0,
+        )
+        if record.won > record.played or record.streak > record.longest_streak:
+            raise FileFormatError(f"the counts of {key} contradict each other")
+        records[key] = record
+    pending = envelope.get("pending")
+    if pending is not None:
+        if not isinstance(pending, dict) or not isinstance(pending.get("game_id"), str) \
+                or not _KEY.match(str(pending.get("key"))):
+            raise FileFormatError("its pending loss is not readable")
+        pending = Pending(pending["game_id"], pending["key"],
+                          _count(pending.get("streak_before"), "streak_before") or 0)
+    last = envelope.get("last_game")
+    if last is not None and not isinstance(last, str):
+        raise FileFormatError("last_game must be a game id")
+    return records, pending, last
+
+
+class Statistics:
+    """The records of one profile; every change is saved at once (``path=None``: memory)."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path
+        self.records: dict[str, Record] = {}
+        self.pending: Pending | None = None
+        self.last_game: str | None = None
+        self.notice: str | None = None
+        self.save_error: str | None = None
+        if path is not None:
+            loaded = read_json(path, "statistics file", parse_statistics)
+            self.notice = loaded.notice
+            if loaded.value is not None:
+                self.records, self.pending, self.last_game = loaded.value
+
+    def record(self, key: str) -> Record:
+        return self.records.get(key, Record())
+
+    # --- results ----------------------------------------------------------------
+
+    def win(self, game_id: str, key: str, score: int, moves: int) -> None:
+        if self._already_counted(game_id):
+            return
+        record = self.records.setdefault(key, Record())
+        record.played += 1
+        record.won += 1
+        record.streak += 1
+        record.longest_streak = max(record.longest_streak, record.streak)
+        record.best_score = score if record.best_score is None else max(record.best_score, score)
+        record.fewest_moves = (moves if record.fewest_moves is None
+                               else min(record.fewest_moves, moves))
+        self.last_game = game_id
+        self.save()
+
+    def loss(self, game_id: str, key: str, provisional: bool = False) -> None:
+        """Count a loss; ``provisional`` (on quit) lets :meth:`resume` take it back."""
+        if self._already_counted(game_id):
+            return
+        record = self.records.setdefault(key, Record())
+        if provisional:
+            self.pending = Pending(game_id, key, record.streak)
+        record.played += 1
+        record.streak = 0
+        self.last_game = game_id
+        self.save()
+
+    def resume(self, game_id: str) -> None:
+        """The quit game ``game_id`` is played on: take back its provisional loss."""
+        pending = self.pending
+        if pending is None or pending.game_id != game_id:
+            return
+        record = self.records.setdefault(pending.key, Record())
+        record.played = max(0, record.played - 1)
+        record.streak = pending.streak_before
+        self.pending = None
+        self.last_game = None
+        self.save()
+
+    def settle(self) -> None:
+        """The quit game will not be resumed: its provisional loss is final."""
+        if self.pending is not None:
+            self.pending = None
+            self.save()
+
+    def counted(self, game_id: str) -> bool:
+        return self.last_game == game_id
+
+    def reset(self) -> None:
+        self.records.clear()
+        self.save()
+
+    def _already_counted(self, game_id: str) -> bool:
+        if self.last_game == game_id:
+            return True
+        self.settle_quietly()
+        return False
+
+    def settle_quietly(self) -> None:
+        self.pending = None
+
+    # --- file ----------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "records": {key: asdict(record) for key, record in sorted(self.records.items())},
+            "pending": asdict(self.pending) if self.pending is not None else None,
+            "last_game": self.last_game,
+        }
+
+    def save(self) -> None:
+        if self.path is None:
+            return
+        try:
+            write_json(self.path, self.to_json())
+        except OSError as exc:
+            self.save_error = (f"Your statistics could not be saved ({exc.strerror or exc}); "
+                               "they will be kept until spider-qt closes.")
+        else:
+            self.save_error = None

@@ -1,0 +1,285 @@
+"""The Preferences dialog: every visible setting, changed and saved the moment it is touched.
+
+The dialog is made from the declarations in :data:`SETTINGS`, not written by
+hand, so a new setting appears here without a line of dialog code and the
+labels, descriptions and allowed values cannot drift from ``settings.json``
+validation or ``docs/settings.md``. There is no OK/Cancel: each change goes
+straight to :meth:`Settings.set`, which checks, saves and tells the rest of
+the application, so the board shows the effect while the dialog is still open.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Iterable
+from typing import Final
+
+from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spider_qt.settings.declarations import SETTINGS, SettingSpec, Value
+from spider_qt.settings.store import Settings
+
+#: The dialog is about this many characters wide; longer descriptions wrap rather than widen it.
+DIALOG_WIDTH_CHARS: Final = 76
+
+
+class PreferencesDialog(QDialog):
+    """Edit the visible settings; every change is applied and saved at once."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._settings = settings
+        self._specs: dict[str, SettingSpec] = {s.name: s for s in SETTINGS if s.visible}
+        self._controls: dict[str, QWidget] = {}
+        self._mnemonics: set[str] = set()
+        self.setWindowTitle("Preferences")
+        self.setObjectName("preferencesDialog")
+
+        layout = QVBoxLayout(self)
+        for index, (section, specs) in enumerate(_by_section(self._specs.values()).items()):
+            if index:
+                layout.addSpacing(layout.spacing())
+            layout.addWidget(self._build_section(section, specs))
+        layout.addSpacing(layout.spacing())
+        layout.addWidget(self._build_buttons())
+        self._fit_to_hints()
+
+        self._follow_settings()
+        self.close_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # --- the controls -------------------------------------------------------------------------
+
+    def control(self, name: str) -> QWidget:
+        """The widget that edits setting ``name``; ``KeyError`` for a hidden or unknown one."""
+        return self._controls[name]
+
+    def controls(self) -> dict[str, QWidget]:
+        """Every control by setting name, in the order of :data:`SETTINGS`."""
+        return dict(self._controls)
+
+    # --- building ---------------------------------------------------------------------------
+
+    def _build_section(self, section: str, specs: list[SettingSpec]) -> QGroupBox:
+        """One group box per section: few enough settings that tabs would only hide them."""
+        box = QGroupBox(section)
+        box.setObjectName(f"{section.lower()}Section")
+        form = QFormLayout(box)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        # A setting and its hint are one unit: more space between units than inside them.
+        form.setVerticalSpacing(max(form.verticalSpacing(), 0) + box.fontMetrics().height() // 2)
+        for spec in specs:
+            control = self._build_control(spec)
+            self._controls[spec.name] = control
+            hint = _hint_label(spec.description)
+            if isinstance(control, QCheckBox):
+                # The hint lines up with the check box's text, not with its box.
+                form.addRow(_stacked(control, hint, _check_box_text_offset(control)))
+            else:
+                label = QLabel(self._with_mnemonic(spec.label) + ":")
+                label.setBuddy(control)
+                form.addRow(label, _stacked(control, hint))
+        return box
+
+    def _build_control(self, spec: SettingSpec) -> QWidget:
+        """The widget that suits the setting's declaration, wired to :meth:`Settings.set`."""
+        value = self._settings.get(spec.name)
+        control: QWidget
+        if spec.kind is bool:
+            check = QCheckBox(self._with_mnemonic(spec.label))
+            check.setChecked(bool(value))
+            check.toggled.connect(lambda on, name=spec.name: self._apply(name, on))
+            control = check
+        elif spec.choices is not None:
+            combo = QComboBox()
+            for choice, text in spec.choices:
+                combo.addItem(text, choice)
+            combo.setCurrentIndex(combo.findData(value))
+            combo.currentIndexChanged.connect(
+                lambda index, name=spec.name, box=combo: self._apply(name, box.itemData(index))
+            )
+            control = combo
+        elif spec.kind is int:
+            # No visible setting is a free number yet; a future one still gets a sensible field.
+            spin = QSpinBox()
+            spin.setRange(-(2**31), 2**31 - 1)
+            spin.setValue(int(value))
+            spin.valueChanged.connect(lambda number, name=spec.name: self._apply(name, number))
+            control = spin
+        else:
+            edit = QLineEdit(str(value))
+            # Saved when the player is done typing, not once per key press.
+            edit.editingFinished.connect(
+                lambda name=spec.name, field=edit: self._apply(name, field.text())
+            )
+            control = edit
+        control.setObjectName(spec.name)
+        control.setAccessibleName(spec.label)
+        control.setAccessibleDescription(spec.description)
+        control.setToolTip(spec.description)
+        return control
+
+    def _build_buttons(self) -> QDialogButtonBox:
+        """Restore Defaults on the reset side, Close as the default button; no Cancel to undo."""
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.RestoreDefaults | QDialogButtonBox.StandardButton.Close
+        )
+        restore = buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        assert isinstance(restore, QPushButton) and isinstance(close, QPushButton)
+        restore.setText(self._with_mnemonic("Restore Defaults"))
+        restore.setObjectName("restoreDefaultsButton")
+        restore.setToolTip("Put every setting shown here back to its original value.")
+        restore.setAutoDefault(False)
+        restore.clicked.connect(self._settings.reset)
+        close.setObjectName("closeButton")
+        close.setDefault(True)
+        buttons.rejected.connect(self.reject)
+        self.restore_button: QPushButton = restore
+        self.close_button: QPushButton = close
+        return buttons
+
+    def _with_mnemonic(self, text: str) -> str:
+        """``text`` with an ``&`` before a letter no other control of the dialog uses.
+
+        The labels come from the declarations, so the Alt keys are chosen here:
+        a word's first letter if one is free, else any free letter, else none.
+        """
+        escaped = text.replace("&", "&&")
+        starts = [i for i, ch in enumerate(text) if ch.isalnum() and (i == 0 or text[i - 1] == " ")]
+        others = [i for i, ch in enumerate(text) if ch.isalnum() and i not in starts]
+        for i in (*starts, *others):
+            key = text[i].casefold()
+            if key not in self._mnemonics:
+                self._mnemonics.add(key)
+                shift = text[:i].count("&")  # each escaped "&" before it adds one character
+                return escaped[: i + shift] + "&" + escaped[i + shift :]
+        return escaped
+
+    def _fit_to_hints(self) -> None:
+        """A fixed size: wide enough for short hint lines, exactly as tall as they wrap to.
+
+        Qt sizes a window by its size hint, which knows nothing of word wrap; the
+        height is asked of the layout for the chosen width instead, so no hint is
+        cut off and no gap is left.
+        """
+        layout = self.layout()
+        width = max(
+            layout.sizeHint().width(),
+            self.fontMetrics().averageCharWidth() * DIALOG_WIDTH_CHARS,
+        )
+        layout.activate()
+        self.setFixedSize(width, layout.totalHeightForWidth(width))
+
+    # --- both ways between controls and settings ------------------------------------------------
+
+    def _apply(self, name: str, value: Value) -> None:
+        """A player's change: :meth:`Settings.set` checks it, saves it and tells everyone."""
+        self._settings.set(name, value)
+
+    def _follow_settings(self) -> None:
+        """Show changes made elsewhere (a menu, Restore Defaults) while the dialog is open.
+
+        :class:`Settings` has no unsubscribe, so the listener holds the dialog only
+        weakly and goes quiet for good once the dialog is destroyed: a closed
+        dialog is neither kept alive by the settings nor called after its widgets
+        are gone.
+        """
+        listener = _Listener(self)
+        self.destroyed.connect(listener.stop)
+        self._settings.subscribe(listener)
+
+    def _show_value(self, name: str, value: Value) -> None:
+        """Move the control to ``value`` without it reporting the move back as a change."""
+        control = self._controls.get(name)
+        if control is None:
+            return
+        blocker = QSignalBlocker(control)
+        try:
+            if isinstance(control, QCheckBox):
+                control.setChecked(bool(value))
+            elif isinstance(control, QComboBox):
+                control.setCurrentIndex(control.findData(value))
+            elif isinstance(control, QSpinBox):
+                control.setValue(int(value))
+            elif isinstance(control, QLineEdit):
+                control.setText(str(value))
+        finally:
+            blocker.unblock()
+
+
+class _Listener:
+    """The dialog's subscription to :class:`Settings`, which cannot be taken back."""
+
+    def __init__(self, dialog: PreferencesDialog) -> None:
+        self._dialog: weakref.ref[PreferencesDialog] = weakref.ref(dialog)
+        self._active = True
+
+    def stop(self) -> None:
+        self._active = False
+
+    def __call__(self, name: str, value: Value) -> None:
+        dialog = self._dialog() if self._active else None
+        if dialog is not None:
+            dialog._show_value(name, value)
+
+
+# --- small helpers ------------------------------------------------------------------------------
+
+
+def _by_section(specs: Iterable[SettingSpec]) -> dict[str, list[SettingSpec]]:
+    """Settings grouped by section, sections in the order they first appear."""
+    sections: dict[str, list[SettingSpec]] = {}
+    for spec in specs:
+        sections.setdefault(spec.section, []).append(spec)
+    return sections
+
+
+def _hint_label(text: str) -> QLabel:
+    """The description under a control: smaller, in the placeholder colour, wrapped."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    font = label.font()
+    font.setPointSizeF(font.pointSizeF() * 0.9)
+    label.setFont(font)
+    label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+    # Wrapped text would otherwise ask for its whole length on one line.
+    label.setMinimumWidth(label.fontMetrics().averageCharWidth() * 20)
+    return label
+
+
+def _check_box_text_offset(check: QCheckBox) -> int:
+    """How far a check box's text starts from its left edge, in this style."""
+    style = check.style()
+    return style.pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth, None, check) + style.pixelMetric(
+        QStyle.PixelMetric.PM_CheckBoxLabelSpacing, None, check
+    )
+
+
+def _stacked(field: QWidget, note: QLabel, indent: int = 0) -> QWidget:
+    """A field with its hint right under it, the hint ``indent`` pixels further in."""
+    box = QWidget()
+    column = QVBoxLayout(box)
+    column.setContentsMargins(0, 0, 0, 0)
+    column.setSpacing(1)
+    column.addWidget(field)
+    note.setContentsMargins(indent, 0, 0, 0)
+    column.addWidget(note)
+    return box
