@@ -14,6 +14,7 @@ from spider_qt.engine import Catalog, Game, GameCode, new_game
 from spider_qt.engine.catalog import default_catalog
 from spider_qt.engine.errors import CodeError
 from spider_qt.settings import Settings
+from spider_qt.storage.files import remove_stale_temporaries
 from spider_qt.storage.profile import Profile
 from spider_qt.storage.savegame import (
     SavedGame,
@@ -42,6 +43,8 @@ class Session:
         self.current: SavedGame | None = None
         self._saved: SavedGame | None = None
         if p is not None:
+            for path in (p.settings_file, p.game_file, p.statistics_file):
+                remove_stale_temporaries(path)
             loaded = load_saved_game(p.game_file, self.catalog)
             self._saved = loaded.value
             if loaded.notice:

@@ -80,3 +80,19 @@ def test_python_dash_m_runs_the_same_command() -> None:
 
 def test_version() -> None:
     assert run("--version").stdout.startswith("spider-qt ")
+
+
+def test_profile_reaches_the_window(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from spider_qt import app
+
+    seen: dict[str, object] = {}
+
+    def fake_run(code: str | None = None, profile: str | None = None) -> int:
+        seen.update(code=code, profile=profile)
+        return 0
+
+    monkeypatch.setattr(app, "run", fake_run)
+    assert main(["--profile", str(tmp_path)]) == 0
+    assert seen == {"code": None, "profile": str(tmp_path)}  # no code: resume the saved game
+    assert main(["--variant", "spiderette"]) == 0
+    assert str(seen["code"]).startswith("SD1-S1-")

@@ -169,6 +169,14 @@ class Game:
         return not self._stock and not any(self._columns)
 
     @property
+    def complete_deck(self) -> bool:
+        """Every card of the variant's deck is in play or removed (not a constructed puzzle)."""
+        cards = [c for column in self._columns for c in column] + self._stock
+        removed = [Card(rank, suit) for suit in self._removed for rank in range(ACE, KING + 1)]
+        return count_cards(cards + removed) == count_cards(
+            deck(self.variant_spec.decks, self.suits))
+
+    @property
     def can_undo(self) -> bool:
         return bool(self._undo)
 

@@ -77,6 +77,23 @@ def read_json(path: Path, what: str, convert: Callable[[Any], T]) -> LoadResult:
     return LoadResult(value)
 
 
+def remove_stale_temporaries(path: Path, older_than: float = 600.0) -> int:
+    """Delete temporaries of ``path`` left by a process killed mid-write; how many went.
+
+    Only old ones: a younger one may belong to another copy of the app writing now.
+    """
+    removed = 0
+    limit = time.time() - older_than
+    for temporary in path.parent.glob(f".{path.name}.*.tmp"):
+        try:
+            if temporary.stat().st_mtime < limit:
+                temporary.unlink()
+                removed += 1
+        except OSError:
+            pass
+    return removed
+
+
 def quarantine(path: Path) -> Path | None:
     """Move a bad file aside as ``NAME.corrupt-<time>``; ``None`` if it cannot be moved."""
     stamp = time.strftime("%Y%m%d-%H%M%S")

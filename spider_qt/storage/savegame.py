@@ -30,7 +30,7 @@ class SavedGame:
 
     def to_json(self) -> dict[str, Any]:
         return {"format": FORMAT, "game_id": self.game_id, "started": self.started,
-                "game": self.game.to_dict()}
+                "complete_deck": self.game.complete_deck, "game": self.game.to_dict()}
 
 
 def load_saved_game(path: Path, catalog: Catalog | None = None) -> LoadResult:
@@ -39,7 +39,9 @@ def load_saved_game(path: Path, catalog: Catalog | None = None) -> LoadResult:
         game_id, started = envelope.get("game_id"), envelope.get("started")
         if not isinstance(game_id, str) or not game_id or not isinstance(started, bool):
             raise FileFormatError("its game id or started flag is missing")
-        return SavedGame(Game.from_dict(envelope.get("game"), catalog=catalog), game_id, started)
+        complete = envelope.get("complete_deck", True) is not False  # False: a puzzle position
+        game = Game.from_dict(envelope.get("game"), complete_deck=complete, catalog=catalog)
+        return SavedGame(game, game_id, started)
 
     return read_json(path, "saved game", convert)
 

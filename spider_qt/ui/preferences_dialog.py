@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QStyle,
     QVBoxLayout,
@@ -104,6 +105,8 @@ class PreferencesDialog(QDialog):
         if spec.kind is bool:
             check = QCheckBox(self._with_mnemonic(spec.label))
             check.setChecked(bool(value))
+            # As wide as box and text, so the whole widget is what a click can toggle.
+            check.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
             check.toggled.connect(lambda on, name=spec.name: self._apply(name, on))
             control = check
         elif spec.choices is not None:
@@ -180,6 +183,7 @@ class PreferencesDialog(QDialog):
         cut off and no gap is left.
         """
         layout = self.layout()
+        assert layout is not None
         width = max(
             layout.sizeHint().width(),
             self.fontMetrics().averageCharWidth() * DIALOG_WIDTH_CHARS,

@@ -618,3 +618,11 @@ def test_loaded_game_plays_on() -> None:
     assert loaded.to_dict() == game.to_dict()
     with pytest.raises(MoveError):
         loaded.move(0, 0, 0)
+
+
+def test_complete_deck_tells_a_real_deal_from_a_puzzle(position: PositionFactory) -> None:
+    assert new_game("SP1-S2C-AAAAAAD").complete_deck
+    game = new_game("SD1-S4-AAAAABD")
+    game.deal()
+    assert game.complete_deck
+    assert not position([["KS"]] + [[]] * 9).complete_deck

@@ -16,11 +16,12 @@ def make_window(qtbot: QtBot) -> WindowFactory:
     """A shown main window for a code or a constructed game; animations off unless asked."""
 
     def make(code: str | None = None, game: Game | None = None, *, animations: bool = False,
-             size: tuple[int, int] = (1280, 800)) -> MainWindow:
+             size: tuple[int, int] | None = (1280, 800)) -> MainWindow:
         window = create_main_window(code, game=game)
         window.options.animations = animations
         qtbot.addWidget(window)
-        window.resize(*size)
+        if size is not None:  # None: keep the geometry the window restored
+            window.resize(*size)
         window.show()
         with qtbot.waitActive(window):  # shortcuts reach only the active window
             window.activateWindow()

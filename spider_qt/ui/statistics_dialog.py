@@ -1,0 +1,231 @@
+"""The Statistics dialog: one row per variant × suits × rule played, and a way to start over.
+
+The dialog only shows what :class:`Statistics` has counted; when a game counts
+and how a streak ends are decided there, not here. Names come from the catalog,
+so a record of a variant or rule whose plugin is no longer installed is still
+listed, under its key, rather than hidden or dropped.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spider_qt.engine.catalog import Catalog
+from spider_qt.engine.errors import CodeError
+from spider_qt.storage.statistics import Record, Statistics
+from spider_qt.ui.new_game_dialog import SUIT_LABELS
+
+COLUMNS: Final = (
+    "Game", "Played", "Won", "Win rate", "Best score", "Fewest moves",
+    "Current streak", "Longest streak",
+)
+#: Shown in a cell with nothing to show: no game won yet, so no rate, score or move count.
+NONE: Final = "—"
+EMPTY_TEXT: Final = "No games counted yet: a game counts once its first move is made."
+#: Rows shown without scrolling; more records scroll inside the table.
+VISIBLE_ROWS: Final = 12
+
+
+class StatisticsDialog(QDialog):
+    """Show the statistics of every game kind played; reset them after confirmation."""
+
+    def __init__(
+        self, statistics: Statistics, catalog: Catalog, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._statistics = statistics
+        self._catalog = catalog
+        self.setWindowTitle("Statistics")
+        self.setObjectName("statisticsDialog")
+
+        self._build_table()
+        self.empty_label = QLabel(EMPTY_TEXT)
+        self.empty_label.setObjectName("emptyLabel")
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setMargin(self.fontMetrics().height() * 2)
+        self._build_buttons()
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(self.empty_label)
+        layout.addSpacing(layout.spacing())
+        layout.addWidget(self._buttons)
+        # The table is as wide as its columns and as tall as its rows: no scroll bar, no gap.
+        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
+
+        self.refresh()
+        self.close_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # --- showing the records -----------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Show the records as they are now (after a reset, or a game counted meanwhile)."""
+        rows = sorted(
+            (self._sort_key(key), self._game_name(key), record)
+            for key, record in self._statistics.records.items()
+        )
+        self.table.setRowCount(len(rows))
+        for row, (_, name, record) in enumerate(rows):
+            self._fill_row(row, name, record)
+        has_records = bool(rows)
+        self.table.setVisible(has_records)
+        self.empty_label.setVisible(not has_records)
+        self.reset_button.setEnabled(has_records)
+        self._fit_table()
+
+    def _fill_row(self, row: int, name: str, record: Record) -> None:
+        game = QTableWidgetItem(name)
+        game.setToolTip(name)
+        self.table.setItem(row, 0, game)
+        cells = (
+            str(record.played),
+            str(record.won),
+            _percent(record.win_rate),
+            _number(record.best_score),
+            _number(record.fewest_moves),
+            str(record.streak),
+            str(record.longest_streak),
+        )
+        for column, text in enumerate(cells, start=1):
+            item = QTableWidgetItem(text)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if text == NONE:
+                # Read out as "none", not as the name of a dash.
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, "none")
+            self.table.setItem(row, column, item)
+
+    def _game_name(self, key: str) -> str:
+        """``Spider — Medium (2 suits), Relaxed``; keys stand in for names no longer installed."""
+        variant, suits, rule = _split(key)
+        try:
+            variant_name = self._catalog.variant(variant).name
+        except CodeError:
+            variant_name = variant
+        rule_name = next((r.name for r in self._catalog.rules if r.key == rule), rule)
+        suit_name = SUIT_LABELS.get(suits, f"{suits} suits")
+        return f"{variant_name} — {suit_name}, {rule_name}"
+
+    def _sort_key(self, key: str) -> tuple[str, int, int, str]:
+        """Variant name, then suits, then rule in catalog order (Classic first)."""
+        variant, suits, rule = _split(key)
+        try:
+            variant_name = self._catalog.variant(variant).name
+        except CodeError:
+            variant_name = variant
+        rule_keys = [r.key for r in self._catalog.rules]
+        rule_order = rule_keys.index(rule) if rule in rule_keys else len(rule_keys)
+        return (variant_name.casefold(), suits, rule_order, rule)
+
+    # --- resetting -----------------------------------------------------------------------------
+
+    def confirm_reset(self) -> bool:
+        """Ask before forgetting every record: nothing brings them back."""
+        answer = QMessageBox.question(
+            self,
+            "Reset Statistics",
+            "Forget the statistics of every game played?\n\nThis cannot be undone.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _reset(self) -> None:
+        if self.confirm_reset():
+            self._statistics.reset()
+            self.refresh()
+
+    # --- building ------------------------------------------------------------------------------
+
+    def _build_table(self) -> None:
+        """Read-only rows; whole rows select, since a single cell means nothing on its own."""
+        table = QTableWidget(0, len(COLUMNS))
+        table.setObjectName("statisticsTable")
+        table.setAccessibleName("Statistics")
+        table.setHorizontalHeaderLabels(COLUMNS)
+        for column in range(len(COLUMNS)):
+            # Headings line up with their numbers, right; the game names read from the left.
+            side = Qt.AlignmentFlag.AlignRight if column else Qt.AlignmentFlag.AlignLeft
+            header = table.horizontalHeaderItem(column)
+            assert header is not None
+            header.setTextAlignment(side | Qt.AlignmentFlag.AlignVCenter)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        table.horizontalHeader().setHighlightSections(False)
+        table.verticalHeader().hide()
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setAlternatingRowColors(True)
+        table.setWordWrap(False)
+        table.setShowGrid(False)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setTabKeyNavigation(False)  # Tab leaves the table for the buttons
+        self.table: QTableWidget = table
+
+    def _build_buttons(self) -> None:
+        """Reset on the reset side, away from Close, which is the default button."""
+        self._buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        reset = QPushButton("&Reset Statistics…")
+        reset.setObjectName("resetButton")
+        reset.setAutoDefault(False)
+        reset.setToolTip("Forget every record, after asking.")
+        self._buttons.addButton(reset, QDialogButtonBox.ButtonRole.ResetRole)
+        reset.clicked.connect(self._reset)
+        close = self._buttons.button(QDialogButtonBox.StandardButton.Close)
+        assert isinstance(close, QPushButton)
+        close.setObjectName("closeButton")
+        close.setDefault(True)
+        self._buttons.rejected.connect(self.reject)
+        self.reset_button: QPushButton = reset
+        self.close_button: QPushButton = close
+
+    def _fit_table(self) -> None:
+        """Size the table to its columns and up to :data:`VISIBLE_ROWS` rows."""
+        table = self.table
+        table.resizeColumnsToContents()
+        # Room between columns: right-aligned numbers would otherwise touch the next heading.
+        gap = table.fontMetrics().averageCharWidth() * 2
+        for column in range(table.columnCount()):
+            table.setColumnWidth(column, table.columnWidth(column) + gap)
+        frame = table.frameWidth() * 2
+        width = table.horizontalHeader().length() + frame
+        shown = min(table.rowCount(), VISIBLE_ROWS)
+        height = table.horizontalHeader().sizeHint().height() + frame
+        height += sum(table.rowHeight(row) for row in range(shown))
+        if table.rowCount() > VISIBLE_ROWS:
+            width += table.verticalScrollBar().sizeHint().width()
+        table.setFixedSize(width, height)
+
+
+# --- formatting -----------------------------------------------------------------------------
+
+
+def _split(key: str) -> tuple[str, int, str]:
+    """A record key ``variant/suits/rule`` into its parts (the store has checked its form)."""
+    variant, suits, rule = key.split("/")
+    return variant, int(suits), rule
+
+
+def _percent(rate: float | None) -> str:
+    return NONE if rate is None else f"{rate:.0%}"
+
+
+def _number(value: int | None) -> str:
+    """A whole number, with a true minus sign: Spiderette scores can fall below zero."""
+    if value is None:
+        return NONE
+    return f"−{-value}" if value < 0 else str(value)

@@ -1,0 +1,86 @@
+"""Statistics records and the counting rules, idempotent per game id."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from spider_qt.storage.statistics import Statistics, record_key
+
+KEY = record_key("spider", 2, "classic")
+
+
+def test_wins_and_losses_make_the_record(tmp_path: Path) -> None:
+    stats = Statistics(tmp_path / "s.json")
+    stats.win("g1", KEY, 900, 150)
+    stats.win("g2", KEY, 1000, 170)
+    stats.loss("g3", KEY)
+    stats.win("g4", KEY, 700, 120)
+    record = stats.record(KEY)
+    assert (record.played, record.won, record.streak, record.longest_streak) == (4, 3, 1, 2)
+    assert (record.best_score, record.fewest_moves) == (1000, 120)
+    assert record.win_rate == pytest.approx(0.75)
+    again = Statistics(tmp_path / "s.json").record(KEY)
+    assert again == record
+
+
+def test_recording_the_same_game_twice_counts_once() -> None:
+    stats = Statistics()
+    stats.win("g1", KEY, 900, 150)
+    stats.win("g1", KEY, 900, 150)
+    stats.loss("g1", KEY)
+    assert stats.record(KEY).played == 1
+
+
+def test_a_quit_loss_is_taken_back_on_resume() -> None:
+    stats = Statistics()
+    stats.win("g1", KEY, 900, 150)
+    stats.loss("g2", KEY, provisional=True)
+    assert (stats.record(KEY).played, stats.record(KEY).streak) == (2, 0)
+    stats.resume("g2")
+    assert (stats.record(KEY).played, stats.record(KEY).streak) == (1, 1)
+    stats.win("g2", KEY, 800, 160)
+    assert (stats.record(KEY).played, stats.record(KEY).won, stats.record(KEY).streak) == (2, 2, 2)
+
+
+def test_a_settled_quit_loss_stays() -> None:
+    stats = Statistics()
+    stats.loss("g1", KEY, provisional=True)
+    stats.settle()
+    stats.resume("g1")  # too late: nothing to take back
+    assert stats.record(KEY).played == 1
+
+
+def test_negative_best_scores_are_kept(tmp_path: Path) -> None:
+    key = record_key("spiderette", 4, "classic")
+    stats = Statistics(tmp_path / "s.json")
+    stats.win("g1", key, -12, 540)
+    assert Statistics(tmp_path / "s.json").record(key).best_score == -12
+
+
+@pytest.mark.parametrize(
+    "records",
+    [
+        {"spider/2/classic": {"played": 1, "won": 2, "streak": 0, "longest_streak": 0}},
+        {"spider/3/classic": {"played": 1, "won": 0, "streak": 0, "longest_streak": 0}},
+        {"spider/2/classic": {"played": -1, "won": 0, "streak": 0, "longest_streak": 0}},
+        {"spider/2/classic": {"played": "1", "won": 0, "streak": 0, "longest_streak": 0}},
+        ["not", "an", "object"],
+    ],
+)
+def test_contradictory_records_reset_with_a_notice(tmp_path: Path, records: object) -> None:
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps({"format": 1, "records": records}))
+    stats = Statistics(path)
+    assert stats.records == {}
+    assert stats.notice is not None and "statistics file" in stats.notice
+    assert list(tmp_path.glob("s.json.corrupt-*"))
+
+
+def test_reset_clears_every_record(tmp_path: Path) -> None:
+    stats = Statistics(tmp_path / "s.json")
+    stats.win("g1", KEY, 900, 150)
+    stats.reset()
+    assert Statistics(tmp_path / "s.json").records == {}

@@ -1,0 +1,232 @@
+"""Settings, resume and statistics through the real window, across restarts."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import subprocess
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from gui_helpers import Hands, WindowFactory
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QImage
+
+from spider_qt.engine import Game, Suit
+from spider_qt.storage.statistics import record_key
+
+Position = Callable[..., Game]
+BASE = [
+    ["#2C", "9H"], ["#3C", "10S"], ["#4C", "10H"], ["#5C", "5D"], ["#6C", "8S", "7H"],
+    ["KC"], ["KD"], ["QC"], ["QD"], ["JC"],
+]
+
+
+def reopen(make_window: WindowFactory, window: object, **kwargs: object) -> object:
+    """Quit the window as a player does and start the app again on the same profile."""
+    window.close()  # type: ignore[attr-defined]
+    return make_window(**kwargs)
+
+
+def test_double_click_off_survives_a_restart(make_window: WindowFactory, hands: type[Hands],
+                                             position: Position) -> None:
+    window = make_window(game=position(BASE))
+    window._option_actions["double_click"].trigger()  # the Settings menu toggle
+    assert window.options.double_click is False
+    window = reopen(make_window, window)
+    assert window.options.double_click is False
+    assert window._option_actions["double_click"].isChecked() is False
+    before = window.game.snapshot()
+    h = hands(window)
+    h.double_click(h.card(0, len(window.game.columns[0]) - 1))
+    assert window.game.snapshot() == before
+
+
+def test_auto_placement_on_survives_a_restart(make_window: WindowFactory, hands: type[Hands],
+                                              position: Position) -> None:
+    window = make_window(game=position(BASE))
+    window.options.auto_place = True
+    window = reopen(make_window, window)  # resumes the same position
+    assert window.options.auto_place is True
+    h = hands(window)
+    h.drag(h.card(0, 1), h.column_drop(3))
+    assert window.game.columns[2][-1].token == "9H"
+
+
+def test_placement_help_off_survives_a_restart(make_window: WindowFactory,
+                                               position: Position) -> None:
+    from PySide6.QtCore import QPoint
+    from PySide6.QtTest import QTest
+
+    window = make_window(game=position(BASE))
+    window.options.placement_help = False
+    window = reopen(make_window, window)
+    h = Hands(window)
+    start = h.card(0, 1)
+    QTest.mousePress(h.viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     start)
+    QTest.mouseMove(h.viewport, start + QPoint(30, 40))
+    assert window.board.highlighted_columns() == []
+    QTest.mouseRelease(h.viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       start + QPoint(30, 40))
+
+
+def ink_counts(image: QImage) -> tuple[int, int]:
+    """(reddish, bluish) pixels: how a diamond's index is printed."""
+    red = blue = 0
+    for y in range(0, image.height(), 2):
+        for x in range(0, image.width(), 2):
+            c = QColor(image.pixel(x, y))
+            if c.red() > 150 and c.blue() < 100 and c.green() < 100:
+                red += 1
+            elif c.blue() > 120 and c.red() < 90:
+                blue += 1
+    return red, blue
+
+
+def test_four_colour_deck_recolours_the_cards_and_survives(make_window: WindowFactory,
+                                                           position: Position) -> None:
+    window = make_window(game=position(BASE))
+    item = window.board.card_item(3, 1)  # the 5 of diamonds
+    assert item.suit == Suit.DIAMONDS
+    red, blue = ink_counts(window.board.grab(item.sceneBoundingRect().toRect()).toImage())
+    assert red > 20 and blue < red / 4
+    window.options.four_colour = True
+    red, blue = ink_counts(window.board.grab(item.sceneBoundingRect().toRect()).toImage())
+    assert blue > 20 and red < blue / 4  # diamonds are blue now
+    window = reopen(make_window, window)
+    assert window.options.four_colour is True and window.board.art.four_colour is True
+
+
+def test_card_back_and_animation_settings_apply_at_once(make_window: WindowFactory,
+                                                        hands: type[Hands]) -> None:
+    window = make_window("SP1-S4C-AAAAAAD", animations=True)
+    back = window.board.art.back(80, 112)
+    window.options.card_back = "red"
+    assert window.board.art.back_colour == "red"
+    assert window.board.art.back(80, 112).toImage() != back.toImage()
+    h = hands(window)
+    h.double_click(h.card(8, 4))
+    if window.game.moves:
+        assert window.board.animating
+    window.board.finish_animations()
+    window.options.animations = False
+    h.key(Qt.Key.Key_D)
+    assert not window.board.animating
+
+
+def test_the_game_resumes_after_a_normal_quit(make_window: WindowFactory,
+                                              hands: type[Hands]) -> None:
+    window = make_window("SP1-S2C-AAAAAAD")
+    h = hands(window)
+    h.key(Qt.Key.Key_D)
+    move = window.game.legal_moves()[0]
+    window.controller.move(*move)
+    expected = window.game.snapshot()
+    window = reopen(make_window, window)
+    assert window.game.snapshot() == expected
+    assert window.game.code == "SP1-S2C-AAAAAAD"
+    Hands(window).key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    Hands(window).key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.game.stock == 50 and window.game.moves == 0
+
+
+def test_statistics_after_a_loss_and_a_resume(make_window: WindowFactory,
+                                              hands: type[Hands]) -> None:
+    key = record_key("spider", 2, "classic")
+    window = make_window("SP1-S2C-AAAAAAD")
+    hands(window).key(Qt.Key.Key_D)
+    window.close()
+    window = make_window()  # resumed: the quit's loss is taken back
+    assert window.game.moves == 1
+    assert window.session.statistics.record(key).played == 0
+    window.controller.start(window._same_kind_code())  # a new game: now it is lost
+    assert window.session.statistics.record(key).played == 1
+    dialog = window.show_statistics()
+    assert dialog.isVisible()
+    dialog.close()
+
+
+@pytest.mark.parametrize("name", ["settings.json", "game.json", "statistics.json"])
+@pytest.mark.parametrize("content", [b"\xde\xad\xbe\xef garbage", b"",
+                                     b'{"format": 1, "unexpected": true}'],
+                         ids=["garbage", "empty", "wrong-shape"])
+def test_a_damaged_file_starts_cleanly_with_one_notice(make_window: WindowFactory,
+                                                       private_profile: Path, name: str,
+                                                       content: bytes) -> None:
+    window = make_window("SP1-S2C-AAAAAAD")
+    window.options.card_back = "green"
+    window.controller.deal()
+    window.session.statistics.win("earlier", record_key("spider", 1, "classic"), 900, 140)
+    window.close()
+    (private_profile / name).write_bytes(content)
+    window = make_window()
+    assert len(window.shown_notices) == 1 and "kept as" in window.shown_notices[0]
+    assert window.notice_box is not None and window.notice_box.isVisible()
+    assert list(private_profile.glob(f"{name}.corrupt-*"))
+    assert window.options.card_back == ("blue" if name == "settings.json" else "green")
+    assert window.game.moves == (0 if name == "game.json" else 1)
+    earlier = window.session.statistics.records.get("spider/1/classic")
+    assert (earlier is None) == (name == "statistics.json")
+    window.controller.deal()  # and play goes on
+
+
+@contextlib.contextmanager
+def read_only(folder: Path) -> Iterator[None]:
+    """A folder nobody can write to; root ignores mode bits, so use the immutable flag."""
+    if os.geteuid() == 0:
+        if shutil.which("chattr") is None:
+            pytest.skip("running as root without chattr: cannot make a read-only folder")
+        result = subprocess.run(["chattr", "+i", str(folder)], capture_output=True)
+        if result.returncode != 0:
+            pytest.skip(f"chattr +i is not supported here: {result.stderr!r}")
+        try:
+            yield
+        finally:
+            subprocess.run(["chattr", "-i", str(folder)], check=True)
+    else:
+        folder.chmod(0o555)
+        try:
+            yield
+        finally:
+            folder.chmod(0o755)
+
+
+def test_a_read_only_profile_plays_on_with_one_notice(make_window: WindowFactory,
+                                                      private_profile: Path,
+                                                      hands: type[Hands]) -> None:
+    window = make_window("SP1-S2C-AAAAAAD")
+    window.controller.deal()
+    window.close()
+    saved = (private_profile / "game.json").read_bytes()
+    with read_only(private_profile):
+        window = make_window()
+        assert window.game.moves == 1  # read fine
+        window.controller.deal()
+        window.options.four_colour = True
+        window.controller.undo()
+        assert window.game.moves == 1
+        notices = window.shown_notices
+        assert 1 <= len(notices) <= 3  # one per file that failed, never one per action
+        assert all("could not be saved" in n for n in notices)
+        window.close()
+        assert (private_profile / "game.json").read_bytes() == saved
+
+
+def test_the_window_reopens_where_it_was(make_window: WindowFactory) -> None:
+    window = make_window("SP1-S2C-AAAAAAD", size=(700, 560))
+    window.close()
+    window = make_window(size=None)
+    assert (window.width(), window.height()) == (700, 560)
+
+
+def test_the_language_setting_sets_the_locale(make_window: WindowFactory) -> None:
+    from PySide6.QtCore import QLocale
+
+    window = make_window("SP1-S2C-AAAAAAD")
+    window.options.language = "en"
+    assert QLocale().language() == QLocale.Language.English
+    window.options.language = "system"
+    assert QLocale().name() == QLocale.system().name()
