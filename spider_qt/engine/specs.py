@@ -63,6 +63,9 @@ class VariantSpec:
     code_has_rule: bool = False
     scoring: Scoring = field(default_factory=Scoring)
     description: str = ""
+    rules: str = ""
+    """The rules in a few plain sentences, for help pages and dialogs (the numbers of the
+    layout and deal plan are filled in by the app; say what is special)."""
 
     @property
     def columns(self) -> int:
@@ -95,6 +98,8 @@ class VariantSpec:
         _check(isinstance(self.key, str) and bool(_KEY.match(self.key)),
                f"{who}: the key must be lowercase letters, digits or '_', starting with a letter")
         _check(isinstance(self.name, str) and bool(self.name.strip()), f"{who}: the name is empty")
+        _check(isinstance(self.description, str) and isinstance(self.rules, str),
+               f"{who}: description and rules must be text")
         _check(isinstance(self.letters, str) and bool(_LETTERS.match(self.letters)),
                f"{who}: code letters must be 1 to 3 capital letters A-Z, not {self.letters!r}")
         _check(_is_int(self.decks) and 1 <= self.decks <= 8,
