@@ -15,7 +15,9 @@ from PySide6.QtWidgets import QApplication
 
 from spider_qt import __version__
 from spider_qt.engine import Game
+from spider_qt.plugins.host import LoadResult, load_plugins
 from spider_qt.session import Session
+from spider_qt.settings import Settings
 from spider_qt.storage.profile import Profile
 from spider_qt.ui.main_window import MainWindow
 
@@ -35,13 +37,18 @@ def ensure_app(argv: list[str] | None = None) -> QApplication:
 
 
 def create_main_window(code: str | None = None, game: Game | None = None,
-                       profile: str | Path | None = None) -> MainWindow:
+                       profile: str | Path | None = None, safe_mode: bool = False,
+                       plugins: LoadResult | None = None) -> MainWindow:
     """The main window, in the player's profile (``--profile``, ``$SPIDER_QT_HOME`` or the
     platform's folders): the deal of ``code``, else the saved game, else a new deal.
 
     Raises ``CodeError`` for a bad code, before any window exists or anything is counted.
     """
-    session = Session(Profile.resolve(profile))
+    where = Profile.resolve(profile)
+    settings = Settings(where.settings_file)
+    if plugins is None:  # the command line may have loaded them already, to check a code
+        plugins = load_plugins(where, settings.disabled_plugins, safe_mode)
+    session = Session(where, plugins.catalog, settings=settings, plugins=plugins)
     if game is not None:
         session.adopt(game)
     else:
@@ -50,10 +57,11 @@ def create_main_window(code: str | None = None, game: Game | None = None,
     return MainWindow(game, session)
 
 
-def run(code: str | None = None, profile: str | Path | None = None) -> int:
+def run(code: str | None = None, profile: str | Path | None = None,
+        safe_mode: bool = False, plugins: LoadResult | None = None) -> int:
     """Open the window and play until it closes."""
     app = ensure_app([sys.argv[0]])
-    window = create_main_window(code, profile=profile)
+    window = create_main_window(code, profile=profile, safe_mode=safe_mode, plugins=plugins)
     window.show()
     return app.exec()
 

@@ -12,9 +12,13 @@ import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from spider_qt import __version__
 from spider_qt.engine import CodeError, new_game
+
+if TYPE_CHECKING:
+    from spider_qt.plugins.host import LoadResult
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -39,6 +43,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--profile", metavar="DIR",
                         help="keep settings, saved game, statistics and plugins in DIR "
                              "(also: $SPIDER_QT_HOME)")
+    parser.add_argument("--safe-mode", action="store_true",
+                        help="load the built-in plugins only (also: SPIDER_QT_SAFE_MODE=1)")
     parser.add_argument("--variant", help="variant key for a new game (default: Spider)")
     parser.add_argument("--suits", type=int, choices=(1, 2, 4),
                         help="number of suits for a new game (default: the variant's)")
@@ -50,8 +56,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    plugins = _load_plugins(args.profile, args.safe_mode)
     if args.list_variants:
-        return _list_variants()
+        return _list_variants(plugins)
     try:
         if args.describe is not None:
             game = new_game(args.describe)
@@ -75,13 +82,22 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"spider-qt: {exc}", file=sys.stderr)
             return 1
         return 0
-    return app.run(code, profile=args.profile)
+    return app.run(code, profile=args.profile, safe_mode=args.safe_mode, plugins=plugins)
 
 
-def _list_variants() -> int:
-    from spider_qt.plugins.host import load_catalog
+def _load_plugins(profile: str | None, safe_mode: bool) -> LoadResult:
+    """The player's plugins (built-in, installed, their folder), so codes of every
+    installed variant are understood here too."""
+    from spider_qt.plugins.host import load_plugins
+    from spider_qt.settings import Settings
+    from spider_qt.storage.profile import Profile
 
-    result = load_catalog()
+    where = Profile.resolve(profile)
+    disabled = Settings(where.settings_file).disabled_plugins
+    return load_plugins(where, disabled, safe_mode)
+
+
+def _list_variants(result: LoadResult) -> int:
     catalog = result.catalog
     for spec in catalog:
         rules = sorted({r.name for s in spec.suit_options for r in catalog.rules_for(spec.key, s)})

@@ -13,13 +13,16 @@ from dataclasses import dataclass, field
 from spider_qt.engine import Catalog, Game, GameCode, new_game
 from spider_qt.engine.catalog import default_catalog
 from spider_qt.engine.errors import CodeError
+from spider_qt.plugins.host import LoadResult
 from spider_qt.settings import Settings
 from spider_qt.storage.files import remove_stale_temporaries
 from spider_qt.storage.profile import Profile
 from spider_qt.storage.savegame import (
     SavedGame,
     load_saved_game,
+    park_unavailable,
     remove_saved_game,
+    unpark_available,
     write_saved_game,
 )
 from spider_qt.storage.statistics import Statistics, record_key
@@ -32,12 +35,17 @@ class Session:
     profile: Profile | None
     catalog: Catalog = field(default_factory=default_catalog)
     on_notice: Callable[[str], None] | None = None
+    settings: Settings | None = None  # given when plugin loading needed it first
+    plugins: LoadResult | None = None
 
     def __post_init__(self) -> None:
         p = self.profile
-        self.settings = Settings(p.settings_file if p else None)
+        if self.settings is None:
+            self.settings = Settings(p.settings_file if p else None)
         self.statistics = Statistics(p.statistics_file if p else None)
         self.notices: list[str] = [n for n in (self.settings.notice, self.statistics.notice) if n]
+        if self.plugins is not None:
+            self.notices += plugin_notices(self.plugins)
         self._reported: set[str] = set()
         self.settings.on_error = self.notify
         self.current: SavedGame | None = None
@@ -45,6 +53,10 @@ class Session:
         if p is not None:
             for path in (p.settings_file, p.game_file, p.statistics_file):
                 remove_stale_temporaries(path)
+            parked = park_unavailable(p.game_file, self.catalog)
+            if parked:
+                self.notices.append(parked)
+            unpark_available(p.game_file, self.catalog)
             loaded = load_saved_game(p.game_file, self.catalog)
             self._saved = loaded.value
             if loaded.notice:
@@ -162,3 +174,14 @@ class Session:
         self.notices.append(message)
         if self.on_notice is not None:
             self.on_notice(message)
+
+
+def plugin_notices(plugins: LoadResult) -> list[str]:
+    """One sentence for all the plugins that failed (switched-off ones are not errors)."""
+    failed = plugins.errors
+    if not failed:
+        return []
+    lines = "\n".join(f"• {record.name}: {record.error}" for record in failed)
+    return [f"{'A plugin' if len(failed) == 1 else f'{len(failed)} plugins'} could not be "
+            f"loaded and {'is' if len(failed) == 1 else 'are'} left out; everything else "
+            f"works. See Settings → Plugins… for details.\n{lines}"]

@@ -23,6 +23,7 @@ SPIDER = VariantSpec(
     deal_needs_full_columns=True,
     code_has_rule=True,
     scoring=Scoring(start=500, move=-1, deal=-1, removal=100, floor=0),
+    order=0,
     description="Two decks in ten columns; build eight sequences from king to ace in suit.",
 )
 

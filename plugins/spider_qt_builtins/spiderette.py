@@ -23,6 +23,7 @@ SPIDERETTE = VariantSpec(
     deal_needs_full_columns=True,
     code_has_rule=False,
     scoring=Scoring(start=500, move=-1, deal=-1, removal=100, floor=None),
+    order=10,
     description="One deck in seven columns; build four sequences from king to ace in suit.",
 )
 

@@ -54,8 +54,8 @@ def new_game(
 ) -> Game:
     """Start a deal from a game code, or from its parts (``deal=None``: a random shuffle).
 
-    ``variant=None`` means the first variant the plugins registered (the built-in
-    Spider, whose plugin loads first); ``suits=None`` the variant's default count.
+    ``variant=None`` means the catalog's default variant (the lowest declared ``order``:
+    the built-in Spider); ``suits=None`` the variant's default count.
 
     Raises :class:`CodeError` when the code or a part of it is not valid.
     """

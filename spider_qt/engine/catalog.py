@@ -78,7 +78,8 @@ class Catalog:
     # --- look-up ----------------------------------------------------------------
 
     def __iter__(self) -> Iterator[VariantSpec]:
-        return iter(self._variants.values())
+        """Variants by their declared ``order``, then in the order they were registered."""
+        return iter(sorted(self._variants.values(), key=lambda v: v.order))
 
     def __len__(self) -> int:
         return len(self._variants)
@@ -92,10 +93,10 @@ class Catalog:
 
     @property
     def default_variant(self) -> VariantSpec:
-        """The first variant registered: what a new game is when nothing is chosen."""
+        """The first variant in :meth:`__iter__` order: a new game when nothing is chosen."""
         if not self._variants:
             raise CodeError("no game variant is installed")
-        return next(iter(self._variants.values()))
+        return next(iter(self))
 
     def variant(self, key: str) -> VariantSpec:
         try:

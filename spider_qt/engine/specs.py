@@ -63,6 +63,8 @@ class VariantSpec:
     code_has_rule: bool = False
     scoring: Scoring = field(default_factory=Scoring)
     description: str = ""
+    order: int = 100
+    """Where the variant appears in lists, lowest first; the lowest is the default game."""
     rules: str = ""
     """The rules in a few plain sentences, for help pages and dialogs (the numbers of the
     layout and deal plan are filled in by the app; say what is special)."""
@@ -100,6 +102,7 @@ class VariantSpec:
         _check(isinstance(self.name, str) and bool(self.name.strip()), f"{who}: the name is empty")
         _check(isinstance(self.description, str) and isinstance(self.rules, str),
                f"{who}: description and rules must be text")
+        _check(_is_int(self.order), f"{who}: order must be a whole number")
         _check(isinstance(self.letters, str) and bool(_LETTERS.match(self.letters)),
                f"{who}: code letters must be 1 to 3 capital letters A-Z, not {self.letters!r}")
         _check(_is_int(self.decks) and 1 <= self.decks <= 8,

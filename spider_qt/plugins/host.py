@@ -8,44 +8,23 @@ itself.
 
 from __future__ import annotations
 
-import importlib.metadata
 import logging
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
-from types import ModuleType
+import os
+from collections.abc import Callable, Collection, Iterable
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pluggy
 
-from spider_qt.engine.catalog import Catalog
+from spider_qt.engine.catalog import Catalog, set_default_catalog
+from spider_qt.storage.profile import Profile
 
 from . import hookspecs
+from .records import PluginRecord
+from .sources import Found, entry_point_plugins, folder_plugins
 
 log = logging.getLogger(__name__)
-
-
-@dataclass
-class PluginRecord:
-    """One plugin as the host saw it: where it came from and what it added or why it failed.
-
-    ``origin`` is ``built-in``, ``installed`` (a distribution's entry point) or ``folder``
-    (the user's plugins folder); ``location`` is the module or file it came from.
-    A plugin the player switched off has ``enabled=False`` and no error.
-    """
-
-    name: str
-    origin: str
-    version: str = ""
-    variants: list[str] = field(default_factory=list)
-    rules: list[str] = field(default_factory=list)
-    error: str | None = None
-    enabled: bool = True
-    location: str = ""
-    summary: str = ""
-
-    @property
-    def ok(self) -> bool:
-        return self.error is None
 
 
 @dataclass
@@ -55,6 +34,7 @@ class LoadResult:
     catalog: Catalog
     plugins: list[PluginRecord]
     manager: pluggy.PluginManager
+    safe_mode: bool = False
 
     @property
     def errors(self) -> list[PluginRecord]:
@@ -68,35 +48,41 @@ def get_plugin_manager() -> pluggy.PluginManager:
     return pm
 
 
-def entry_point_plugins(group: str = hookspecs.PROJECT) -> Iterable[tuple[PluginRecord, Any]]:
-    """Import each entry point of ``group``; a failed import yields a record with its error."""
-    def builtin(ep: importlib.metadata.EntryPoint) -> bool:
-        return ep.dist is not None and ep.dist.name == "spider-qt"
+def discover(
+    folder: Path | None = None, *, safe_mode: bool = False, disabled: Collection[str] = ()
+) -> list[Found]:
+    """Every plugin: built-ins, installed distributions, then the user's folder.
 
-    # Built-ins first, so their variants lead every list (and the first one is the default).
-    eps = importlib.metadata.entry_points(group=group)
-    for ep in sorted(eps, key=lambda e: (not builtin(e), e.name)):
-        dist = ep.dist
-        origin = "built-in" if builtin(ep) else "installed"
-        record = PluginRecord(ep.name, origin, dist.version if dist is not None else "")
-        try:
-            yield record, ep.load()
-        except Exception as exc:
-            record.error = f"could not be imported: {type(exc).__name__}: {exc}"
-            log.warning("plugin %s %s", ep.name, record.error)
-            yield record, None
+    ``safe_mode`` keeps to the built-ins; names in ``disabled`` are listed but not
+    imported.
+    """
+    found = list(entry_point_plugins(builtin_only=safe_mode, disabled=disabled))
+    if folder is not None and not safe_mode:
+        found += folder_plugins(folder, disabled=disabled)
+    return found
 
 
 def load_catalog(
-    plugins: Iterable[tuple[PluginRecord, ModuleType | object | None]] | None = None,
+    plugins: Iterable[Found] | None = None,
+    *,
+    folder: Path | None = None,
+    safe_mode: bool = False,
+    disabled: Collection[str] = (),
 ) -> LoadResult:
     """Register every plugin that works and build the catalog from them."""
     pm = get_plugin_manager()
     records: list[PluginRecord] = []
     loaded: list[tuple[PluginRecord, object]] = []
-    for record, plugin in entry_point_plugins() if plugins is None else plugins:
+    found = discover(folder, safe_mode=safe_mode, disabled=disabled) if plugins is None \
+        else plugins
+    for record, plugin in found:
         records.append(record)
-        if plugin is None or record.error:
+        if plugin is None or record.error or not record.enabled:
+            continue
+        taken = next((r for r, _ in loaded if r.name == record.name), None)
+        if taken is not None:
+            record.error = (f"has the same name as the {taken.origin} plugin {taken.name!r} "
+                            f"({taken.location}); rename one of them")
             continue
         try:
             pm.register(plugin, name=record.name)
@@ -170,3 +156,22 @@ def _call_one(
         return False
     kept.extend(added)
     return True
+
+
+SAFE_MODE_VARIABLE = "SPIDER_QT_SAFE_MODE"
+
+
+def safe_mode_requested(flag: bool = False) -> bool:
+    """``--safe-mode`` or ``SPIDER_QT_SAFE_MODE=1``: start with the built-in plugins only."""
+    value = os.environ.get(SAFE_MODE_VARIABLE, "").strip().lower()
+    return flag or value in {"1", "true", "yes", "on"}
+
+
+def load_plugins(profile: Profile, disabled: Collection[str] = (),
+                 safe_mode: bool = False) -> LoadResult:
+    """The app's plugins for ``profile``, made the engine's default catalog."""
+    result = load_catalog(folder=profile.plugins_dir, safe_mode=safe_mode_requested(safe_mode),
+                          disabled=disabled)
+    result.safe_mode = safe_mode_requested(safe_mode)
+    set_default_catalog(result.catalog)
+    return result

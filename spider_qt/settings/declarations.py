@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-Value = bool | int | str
+Value = bool | int | str | tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,7 +18,7 @@ class SettingSpec:
     of ``kind``. Settings with ``visible=False`` are remembered, not edited by the player."""
 
     name: str
-    kind: type[bool] | type[int] | type[str]
+    kind: type[bool] | type[int] | type[str] | type[tuple]
     default: Value
     label: str
     description: str
@@ -28,6 +28,10 @@ class SettingSpec:
 
     def check(self, value: object) -> Value:
         """The value if it is allowed, else ``ValueError`` naming the setting."""
+        if self.kind is tuple:  # a list of names; JSON gives a list
+            if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value):
+                raise ValueError(f"{self.name} must be a list of names, not {value!r}")
+            return tuple(value)
         if self.kind is bool:
             ok = isinstance(value, bool)
         elif self.kind is int:
@@ -78,6 +82,9 @@ SETTINGS: Final[tuple[SettingSpec, ...]] = (
                 choices=((1, "1"), (2, "2"), (4, "4")), visible=False, section="Remembered"),
     SettingSpec("last_rule", str, "classic", "Last rule",
                 "The rule chosen for the last new game.", visible=False, section="Remembered"),
+    SettingSpec("disabled_plugins", tuple, (), "Switched-off plugins",
+                "Plugins switched off in the Plugins dialog: they are not loaded at start.",
+                visible=False, section="Remembered"),
     SettingSpec("window_geometry", str, "", "Window geometry",
                 "Where the window was and how large, as Qt saved it (hexadecimal).",
                 visible=False, section="Remembered"),

@@ -30,13 +30,16 @@ This page is generated from `spider_qt/settings/declarations.py` by
 def _value(value: object) -> str:
     if isinstance(value, bool):
         return "on" if value else "off"
+    if isinstance(value, tuple):
+        return "none" if not value else ", ".join(value)
     return f"`{value!r}`" if value != "" else "empty"
 
 
 def _allowed(spec: SettingSpec) -> str:
     if spec.choices is not None:
         return ", ".join(f"`{v!r}` ({label})" for v, label in spec.choices)
-    return {bool: "on or off", int: "a whole number", str: "text"}[spec.kind]
+    return {bool: "on or off", int: "a whole number", str: "text",
+            tuple: "a list of names"}[spec.kind]
 
 
 def render() -> str:

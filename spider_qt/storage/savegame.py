@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import contextlib
+import json
 import os
+import re
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -53,3 +55,34 @@ def write_saved_game(path: Path, saved: SavedGame) -> None:
 def remove_saved_game(path: Path) -> None:
     with contextlib.suppress(FileNotFoundError):
         os.unlink(path)
+
+
+def park_unavailable(path: Path, catalog: Catalog) -> str | None:
+    """Keep a saved game whose variant is not loaded (safe mode, plugin switched off or gone)
+    as ``game.<variant>.json`` instead of treating it as damaged; say so to the player."""
+    try:
+        variant = json.loads(path.read_bytes())["game"]["variant"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None  # absent or damaged: the normal load deals with it
+    if not isinstance(variant, str) or variant in catalog:
+        return None
+    parked = path.with_name(f"{path.stem}.{re.sub(r'[^a-z0-9_]', '_', variant)}{path.suffix}")
+    try:
+        os.replace(path, parked)
+    except OSError:
+        return None
+    return (f"Your saved {variant} game needs a plugin that is not loaded now. It was kept "
+            f"as {parked.name} and will be resumed when that plugin is back.")
+
+
+def unpark_available(path: Path, catalog: Catalog) -> None:
+    """With no saved game, bring back the newest parked one whose variant is loaded again."""
+    if path.exists():
+        return
+    candidates = []
+    for parked in path.parent.glob(f"{path.stem}.*{path.suffix}"):
+        variant = parked.name[len(path.stem) + 1 : -len(path.suffix)]
+        if variant in catalog:
+            candidates.append((parked.stat().st_mtime, parked))
+    if candidates:
+        os.replace(max(candidates)[1], path)
