@@ -25,6 +25,7 @@ SCORPION = VariantSpec(
     deal_needs_full_columns=False,
     code_has_rule=False,
     scoring=Scoring(start=500, move=-1, deal=-1, removal=100, floor=None),
+    order=20,
     description=(
         "One deck in seven columns, mostly face up; move any face-up card with everything "
         "on it and build down in suit."

@@ -24,6 +24,7 @@ SIMPLE_SIMON = VariantSpec(
     deal_needs_full_columns=True,
     code_has_rule=False,
     scoring=Scoring(start=500, move=-1, deal=-1, removal=100, floor=None),
+    order=30,
     description=(
         "One deck dealt face up in ten columns, with no stock; "
         "build four sequences from king to ace in suit."

@@ -418,6 +418,9 @@ class Game:
         self._score = scoring.apply(self._score, scoring.move)
         self._moves += 1
         self._remove_completed(dst, removed, flipped)
+        # Taking cards off a column can uncover a finished run (Scorpion moves any face-up
+        # card with what lies on it; a deal may have covered an ace): it goes too.
+        self._remove_completed(src, removed, flipped)
         return Outcome(action, moved=tuple(moved), flipped=tuple(flipped), removed=tuple(removed))
 
     def _flip_top(self, index: int, flipped: list[tuple[int, Card]]) -> None:

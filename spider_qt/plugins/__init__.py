@@ -8,8 +8,8 @@ Plugin authors need only two names from here::
 and an entry point in the ``spider_qt`` group (see ``docs/plugins.md``).
 """
 
-from .hookspecs import PROJECT, hookimpl, hookspec
+from .hookspecs import API_VERSION, PROJECT, hookimpl, hookspec
 
 ENTRY_POINT_GROUP = PROJECT
 
-__all__ = ["ENTRY_POINT_GROUP", "PROJECT", "hookimpl", "hookspec"]
+__all__ = ["API_VERSION", "ENTRY_POINT_GROUP", "PROJECT", "hookimpl", "hookspec"]

@@ -20,6 +20,10 @@ from spider_qt.engine.specs import RuleSpec, VariantSpec
 
 PROJECT: Final = "spider_qt"
 
+#: The plugin API's version: the minor number grows when something is added (a hook,
+#: an optional spec field, a policy name); the major number only for a breaking change.
+API_VERSION: Final = (1, 0)
+
 hookspec = pluggy.HookspecMarker(PROJECT)
 hookimpl = pluggy.HookimplMarker(PROJECT)
 

@@ -305,6 +305,7 @@ class BoardView(QGraphicsView):
                              self.art.placeholder(width, height, dpr), positions,
                              QPointF(*layout.stock_pos(0, 1)), width, height)
         self._stock.setZValue(60)
+        self._stock.setVisible(bool(self.controller.game.variant_spec.deals))  # Simple Simon
         noun = "deal" if deals == 1 else "deals"
         self._stock.setToolTip(f"Stock: {deals} {noun} left. Click to deal.")
 

@@ -15,6 +15,7 @@ from spider_qt.settings.declarations import Value
 
 if TYPE_CHECKING:
     from .new_game_dialog import NewGameDialog
+    from .plugins_dialog import PluginsDialog
     from .preferences_dialog import PreferencesDialog
     from .statistics_dialog import StatisticsDialog
 
@@ -144,6 +145,8 @@ class MainWindow(QMainWindow):
                                                (Std.Preferences, "Ctrl+,"))
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         settings_menu.addAction(self.preferences_action)
+        self.plugins_action = self._action("P&lugins…", self.show_plugins)
+        settings_menu.addAction(self.plugins_action)
 
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self._action("&Keyboard", self.show_keys))
@@ -177,6 +180,24 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
+
+    def show_plugins(self) -> PluginsDialog:
+        from .plugins_dialog import PluginsDialog
+
+        loaded = self.session.plugins
+        dialog = PluginsDialog(loaded.plugins if loaded else [], self.controller.catalog,
+                               self.options.disabled_plugins, self._switch_plugin, self,
+                               safe_mode=bool(loaded and loaded.safe_mode))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def _switch_plugin(self, name: str, enabled: bool) -> None:
+        """Remember the player's choice; plugins load at start, so it applies next time."""
+        disabled = [n for n in self.options.disabled_plugins if n != name]
+        if not enabled:
+            disabled.append(name)
+        self.options.disabled_plugins = tuple(sorted(disabled))
 
     def show_notice(self, message: str) -> None:
         """A problem with the player's files: said once, clearly, without stopping play."""

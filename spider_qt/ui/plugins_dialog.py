@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from spider_qt.engine.catalog import Catalog
 from spider_qt.engine.errors import CodeError
-from spider_qt.plugins.host import PluginRecord
+from spider_qt.plugins.records import PluginRecord
 from spider_qt.ui.new_game_dialog import ERROR_COLOR
 
 COLUMNS: Final = ("Enabled", "Name", "Version", "Origin", "Status", "Adds")
@@ -223,10 +223,25 @@ class PluginsDialog(QDialog):
             return
         self._checked[record.name] = on
         self._toggled = True
+        self._show_switch(record.name)
         self._on_toggle(record.name, on)
         self._show_note()
-        if record is self._selected():
-            self._show_details()
+        self._show_details()
+
+    def _show_switch(self, name: str) -> None:
+        """Show the switch of ``name`` on every row of that name, without reporting it back.
+
+        A folder plugin may share its name with an installed one (the host fails the
+        second); the switch is saved by name, so both rows show the same one.
+        """
+        blocker = QSignalBlocker(self.table)
+        try:
+            for row, record in enumerate(self._records):
+                item = self.table.item(row, ENABLED_COLUMN)
+                if record.name == name and item is not None:
+                    item.setCheckState(_check_state(self._checked[name]))
+        finally:
+            blocker.unblock()
 
     def _is_last_variant_source(self, record: PluginRecord) -> bool:
         """Whether ``record`` is the only switched-on plugin whose variants loaded this time.
@@ -234,11 +249,11 @@ class PluginsDialog(QDialog):
         A plugin that failed, or was off at this start, has no variants to count on: it
         may fail the next time too.
         """
-        sources = [
-            r for r in self._records
+        sources = {
+            r.name for r in self._records
             if r.variants and r.enabled and r.error is None and self._checked[r.name]
-        ]
-        return sources == [record]
+        }
+        return sources == {record.name}
 
     def _toggle_row(self, row: int) -> None:
         item = self.table.item(row, ENABLED_COLUMN)
@@ -353,7 +368,7 @@ class PluginsDialog(QDialog):
         self.details: QPlainTextEdit = details
 
     def _build_buttons(self) -> None:
-        """Copy Details beside the details' purpose, Close as the default button."""
+        """Copy Details on the action side, Close as the default button."""
         self._buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         copy = QPushButton("&Copy Details")
         copy.setObjectName("copyDetailsButton")

@@ -444,10 +444,6 @@ def test_a_group_move_with_cards_on_the_ace_completes_nothing(position: Position
     assert game.removed == 0
 
 
-@pytest.mark.xfail(
-    reason="engine gap: removal is checked only on the column cards land on, so a K→A run "
-    "uncovered by taking cards off it stays (only Scorpion's any-face-up moves can do this)",
-)
 def test_a_sequence_uncovered_by_moving_cards_off_it_is_removed(position: Position) -> None:
     game = position(pad(run("H", "K", "2"), ["#9C", "AH", "5S"], ["6S"]), variant="scorpion")
     game.move(1, 1, 0)

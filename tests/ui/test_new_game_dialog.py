@@ -18,7 +18,7 @@ from spider_qt_builtins.spiderette import SPIDERETTE
 
 #: A third variant, as a plugin could add: Spider's layout, only 2 or 4 suits, no rule choice.
 EXTRA = replace(
-    SPIDER, key="tarantula", name="Tarantula", letters="TA", suit_options=(2, 4),
+    SPIDER, key="tarantula", name="Tarantula", letters="TA", suit_options=(2, 4), order=100,
     default_suits=4, code_has_rule=False,
     description="A test variant: Spider dealt with two or four suits only.",
 )

@@ -230,3 +230,51 @@ def test_the_language_setting_sets_the_locale(make_window: WindowFactory) -> Non
     assert QLocale().language() == QLocale.Language.English
     window.options.language = "system"
     assert QLocale().name() == QLocale.system().name()
+
+
+def test_switching_a_plugin_off_applies_at_the_next_start(make_window: WindowFactory) -> None:
+    window = make_window("SP1-S2C-AAAAAAD")
+    dialog = window.show_plugins()
+    assert dialog.isVisible()
+    window._switch_plugin("spiderette", False)
+    assert window.options.disabled_plugins == ("spiderette",)
+    assert "spiderette" in window.controller.catalog  # this run keeps it
+    dialog.close()
+    window = reopen(make_window, window)
+    assert "spiderette" not in window.controller.catalog
+    record = next(p for p in window.session.plugins.plugins if p.name == "spiderette")
+    assert record.enabled is False and record.error is None
+    window._switch_plugin("spiderette", True)
+    window = reopen(make_window, window)
+    assert "spiderette" in window.controller.catalog
+
+
+def test_a_broken_folder_plugin_gives_one_notice_and_the_game_plays(
+    make_window: WindowFactory, private_profile: Path
+) -> None:
+    folder = private_profile / "plugins"
+    folder.mkdir(parents=True)
+    folder.chmod(0o755)
+    (folder / "oops.py").write_text("raise RuntimeError('broken on purpose')\n")
+    (folder / "oops.py").chmod(0o644)
+    window = make_window("SP1-S2C-AAAAAAD")
+    assert len(window.shown_notices) == 1
+    assert "oops" in window.shown_notices[0] and "broken on purpose" in window.shown_notices[0]
+    window.controller.deal()
+    assert window.game.moves == 1
+
+
+def test_safe_mode_starts_with_builtins_only(make_window: WindowFactory, private_profile: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = private_profile / "plugins"
+    folder.mkdir(parents=True)
+    folder.chmod(0o755)
+    (folder / "oops.py").write_text("raise RuntimeError('broken on purpose')\n")
+    (folder / "oops.py").chmod(0o644)
+    monkeypatch.setenv("SPIDER_QT_SAFE_MODE", "1")
+    window = make_window("SP1-S2C-AAAAAAD")
+    assert window.shown_notices == []
+    assert {p.origin for p in window.session.plugins.plugins} == {"built-in"}
+    dialog = window.show_plugins()
+    assert dialog.safe_mode_banner.isVisible()
+    dialog.close()

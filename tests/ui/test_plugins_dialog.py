@@ -1,0 +1,363 @@
+"""The Plugins dialog: what it lists about each plugin, its details, and the switches."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor, QGuiApplication
+from PySide6.QtWidgets import QTableWidgetItem
+from pytestqt.qtbot import QtBot
+
+from spider_qt.engine import Catalog
+from spider_qt.plugins.host import PluginRecord
+from spider_qt.ui.new_game_dialog import ERROR_COLOR
+from spider_qt.ui.plugins_dialog import (
+    COLUMNS,
+    ENABLED_COLUMN,
+    RESTART_NOTE,
+    SAFE_MODE_TEXT,
+    STATUS_COLUMN,
+    PluginsDialog,
+)
+
+IMPORT_ERROR = "could not be imported: ModuleNotFoundError: No module named 'numpy'"
+FOLDER_PATH = "/home/ann/.local/share/spider-qt/plugins/my_rules.py"
+
+
+def records() -> list[PluginRecord]:
+    """One of each origin, a failure and a switched-off one, listed out of order on purpose."""
+    return [
+        PluginRecord("zebra", "folder", "", ["zebra"], location="/plugins/zebra.py"),
+        PluginRecord("spiderette", "built-in", "0.1.0", ["spiderette"],
+                     location="spider_qt_builtins.spiderette"),
+        PluginRecord("tarantula", "installed", "1.2.3", ["tarantula"], ["relaxed"],
+                     location="spider_qt_tarantula", summary="Tarantula and its cousins."),
+        PluginRecord("spider", "built-in", "0.1.0", ["spider"],
+                     location="spider_qt_builtins.spider", summary="Classic Spider."),
+        PluginRecord("broken", "installed", "0.0.1", error=IMPORT_ERROR, location="broken_plugin"),
+        PluginRecord("relaxed", "built-in", "0.1.0", [], ["relaxed"],
+                     location="spider_qt_builtins.relaxed"),
+        PluginRecord("my_rules", "folder", "", location=FOLDER_PATH, enabled=False),
+    ]
+
+
+class Toggles:
+    """Stands in for the caller that saves each switch."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, bool]] = []
+
+    def __call__(self, name: str, enabled: bool) -> None:
+        self.calls.append((name, enabled))
+
+
+def make_dialog(
+    qtbot: QtBot,
+    catalog: Catalog,
+    plugins: list[PluginRecord] | None = None,
+    disabled: Iterable[str] = ("my_rules",),
+    *,
+    safe_mode: bool = False,
+) -> tuple[PluginsDialog, Toggles]:
+    """Shown, because the tests ask what a player would see."""
+    toggles = Toggles()
+    dialog = PluginsDialog(
+        records() if plugins is None else plugins, catalog, disabled, toggles, safe_mode=safe_mode
+    )
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog, toggles
+
+
+def cells(dialog: PluginsDialog) -> list[list[str]]:
+    """The text of every row, without the checkbox column."""
+    table = dialog.table
+    return [
+        [table.item(row, column).text() for column in range(1, table.columnCount())]
+        for row in range(table.rowCount())
+    ]
+
+
+def row_of(dialog: PluginsDialog, name: str) -> int:
+    names = [dialog.table.item(row, 1).text() for row in range(dialog.table.rowCount())]
+    return names.index(name)
+
+
+def switch(dialog: PluginsDialog, name: str) -> QTableWidgetItem:
+    item = dialog.table.item(row_of(dialog, name), ENABLED_COLUMN)
+    assert item is not None
+    return item
+
+
+def click_switch(qtbot: QtBot, dialog: PluginsDialog, name: str) -> None:
+    """Click the checkbox the way a player does, on the indicator at the cell's left."""
+    table = dialog.table
+    rect = table.visualItemRect(switch(dialog, name))
+    indicator = QPoint(rect.left() + rect.height() // 2, rect.center().y())
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=indicator)
+
+
+def checked(dialog: PluginsDialog, name: str) -> bool:
+    return switch(dialog, name).checkState() == Qt.CheckState.Checked
+
+
+# --- the table ---------------------------------------------------------------------------------
+
+
+def test_title_and_headings(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog, _ = make_dialog(qtbot, catalog)
+    assert dialog.windowTitle() == "Plugins"
+    table = dialog.table
+    headings = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert headings == list(COLUMNS)
+    assert "Enabled" in headings and "Status" in headings
+
+
+def test_rows_by_origin_then_name_with_labels_adds_and_status(
+    qtbot: QtBot, catalog: Catalog
+) -> None:
+    dialog, _ = make_dialog(qtbot, catalog)
+    assert cells(dialog) == [
+        ["relaxed", "0.1.0", "Built-in", "Enabled", "Rules: Relaxed"],
+        ["spider", "0.1.0", "Built-in", "Enabled", "Variants: Spider"],
+        ["spiderette", "0.1.0", "Built-in", "Enabled", "Variants: Spiderette"],
+        ["broken", "0.0.1", "Installed", "Failed", "—"],
+        ["tarantula", "1.2.3", "Installed", "Enabled", "Variants: tarantula; Rules: Relaxed"],
+        ["my_rules", "—", "Plugins folder", "Disabled", "—"],
+        ["zebra", "—", "Plugins folder", "Enabled", "Variants: zebra"],
+    ]
+
+
+def test_adds_uses_catalog_names_and_keys_for_unknown_ones(
+    qtbot: QtBot, catalog: Catalog
+) -> None:
+    plugins = [
+        PluginRecord("spider", "built-in", "0.1.0", ["spider"], ["classic"]),
+        PluginRecord("mix", "installed", "2", ["spiderette", "tarantula"], ["relaxed", "strict"]),
+    ]
+    dialog, _ = make_dialog(qtbot, catalog, plugins, disabled=())
+    adds = [row[-1] for row in cells(dialog)]
+    assert adds == [
+        "Variants: Spider; Rules: Classic",
+        "Variants: Spiderette, tarantula; Rules: Relaxed, strict",
+    ]
+
+
+def test_failed_row_is_marked_with_an_icon_and_the_error_colour(
+    qtbot: QtBot, catalog: Catalog
+) -> None:
+    dialog, _ = make_dialog(qtbot, catalog)
+    failed = dialog.table.item(row_of(dialog, "broken"), STATUS_COLUMN)
+    fine = dialog.table.item(row_of(dialog, "spider"), STATUS_COLUMN)
+    assert failed.text() == "Failed"
+    assert not failed.icon().isNull()
+    assert failed.foreground().color() == QColor(ERROR_COLOR)
+    assert failed.toolTip() == IMPORT_ERROR
+    assert fine.icon().isNull()
+
+
+def test_checkboxes_follow_the_disabled_names(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog, toggles = make_dialog(qtbot, catalog, disabled={"my_rules", "broken"})
+    assert not checked(dialog, "my_rules")
+    assert not checked(dialog, "broken")
+    assert checked(dialog, "spider")
+    assert checked(dialog, "zebra")
+    assert toggles.calls == []  # building the table is not a toggle
+
+
+# --- details and copying -----------------------------------------------------------------------
+
+
+def test_nothing_selected_no_details_and_copy_disabled(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog, _ = make_dialog(qtbot, catalog)
+    assert dialog.details.isReadOnly()
+    assert dialog.details.toPlainText() == ""
+    assert not dialog.copy_button.isEnabled()
+
+
+def test_details_of_a_working_plugin(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog, _ = make_dialog(qtbot, catalog)
+    dialog.table.selectRow(row_of(dialog, "tarantula"))
+    text = dialog.details.toPlainText()
+    for line in (
+        "Name: tarantula",
+        "Version: 1.2.3",
+        "Origin: Installed",
+        "Location: spider_qt_tarantula",
+        "Summary: Tarantula and its cousins.",
+        "Adds: Variants: tarantula; Rules: Relaxed",
+        "Status: Enabled",
+    ):
+        assert line in text.splitlines()
+    assert "Error" not in text
+    assert dialog.copy_button.isEnabled()
+
+
+def test_failed_plugin_shows_its_error_in_details(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog, _ = make_dialog(qtbot, catalog)
+    dialog.table.selectRow(row_of(dialog, "broken"))
+    lines = dialog.details.toPlainText().splitlines()
+    assert "Status: Failed" in lines
+    assert f"Error: {IMPORT_ERROR}" in lines
+
+
+def test_copy_details_puts_the_error_on_the_clipboard(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog, _ = make_dialog(qtbot, catalog)
+    QGuiApplication.clipboard().clear()
+    dialog.select_plugin("broken")
+    qtbot.mouseClick(dialog.copy_button, Qt.MouseButton.LeftButton)
+    copied = QGuiApplication.clipboard().text()
+    assert IMPORT_ERROR in copied
+    assert copied == dialog.details.toPlainText()
+
+
+def test_select_plugin_by_name(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog, _ = make_dialog(qtbot, catalog)
+    assert dialog.select_plugin("my_rules")
+    assert f"Location: {FOLDER_PATH}" in dialog.details.toPlainText().splitlines()
+    assert not dialog.select_plugin("no such plugin")
+
+
+# --- switching -------------------------------------------------------------------------------
+
+
+def test_restart_note_hidden_until_something_is_toggled(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog, _ = make_dialog(qtbot, catalog)
+    assert not dialog.restart_note.isVisible()
+
+
+@pytest.mark.parametrize(("name", "enabled"), [("spider", False), ("my_rules", True),
+                                               ("relaxed", False)])
+def test_clicking_a_checkbox_calls_on_toggle_and_shows_the_note(
+    qtbot: QtBot, catalog: Catalog, name: str, enabled: bool
+) -> None:
+    dialog, toggles = make_dialog(qtbot, catalog)
+    click_switch(qtbot, dialog, name)
+    assert toggles.calls == [(name, enabled)]
+    assert checked(dialog, name) is enabled
+    assert dialog.is_checked(name) is enabled
+    assert dialog.restart_note.isVisible()
+    assert dialog.restart_note.text() == RESTART_NOTE
+
+
+def test_toggle_back_calls_on_toggle_again(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog, toggles = make_dialog(qtbot, catalog)
+    click_switch(qtbot, dialog, "tarantula")
+    click_switch(qtbot, dialog, "tarantula")
+    assert toggles.calls == [("tarantula", False), ("tarantula", True)]
+
+
+def test_a_failed_plugin_can_be_switched_off(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog, toggles = make_dialog(qtbot, catalog)
+    click_switch(qtbot, dialog, "broken")
+    assert toggles.calls == [("broken", False)]
+    assert not checked(dialog, "broken")
+
+
+def test_space_toggles_the_selected_row_from_any_cell(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog, toggles = make_dialog(qtbot, catalog)
+    dialog.table.setFocus()
+    dialog.table.setCurrentCell(row_of(dialog, "zebra"), 1)
+    qtbot.keyClick(dialog.table, Qt.Key.Key_Space)
+    assert toggles.calls == [("zebra", False)]
+
+
+def test_details_tell_what_the_next_start_will_do(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog, _ = make_dialog(qtbot, catalog)
+    dialog.select_plugin("my_rules")
+    click_switch(qtbot, dialog, "my_rules")
+    assert "Status: Disabled (enabled from the next start)" in dialog.details.toPlainText()
+
+
+def test_the_last_plugin_with_variants_cannot_be_switched_off(
+    qtbot: QtBot, catalog: Catalog
+) -> None:
+    dialog, toggles = make_dialog(qtbot, catalog)
+    for name in ("spiderette", "tarantula", "zebra"):
+        click_switch(qtbot, dialog, name)
+    click_switch(qtbot, dialog, "spider")
+    assert toggles.calls == [("spiderette", False), ("tarantula", False), ("zebra", False)]
+    assert checked(dialog, "spider")
+    assert dialog.is_checked("spider")
+    note = dialog.restart_note.text()
+    assert dialog.restart_note.isVisible()
+    assert note.startswith("spider stays enabled")
+    # A plugin without variants can still go.
+    click_switch(qtbot, dialog, "relaxed")
+    assert toggles.calls[-1] == ("relaxed", False)
+
+
+def test_refusal_shown_even_before_any_other_toggle(qtbot: QtBot, catalog: Catalog) -> None:
+    plugins = [
+        PluginRecord("spider", "built-in", "0.1.0", ["spider"]),
+        PluginRecord("relaxed", "built-in", "0.1.0", [], ["relaxed"]),
+    ]
+    dialog, toggles = make_dialog(qtbot, catalog, plugins, disabled=())
+    click_switch(qtbot, dialog, "spider")
+    assert toggles.calls == []
+    assert checked(dialog, "spider")
+    assert dialog.restart_note.isVisible()
+    assert RESTART_NOTE not in dialog.restart_note.text()  # nothing changed, nothing to restart
+
+
+def test_failed_or_switched_off_plugins_do_not_count_as_variant_sources(
+    qtbot: QtBot, catalog: Catalog
+) -> None:
+    plugins = [
+        PluginRecord("spider", "built-in", "0.1.0", ["spider"]),
+        PluginRecord("half", "installed", "1", ["half"], error="failed in a hook"),
+        PluginRecord("later", "folder", "", ["later"], enabled=False),
+    ]
+    dialog, toggles = make_dialog(qtbot, catalog, plugins, disabled=())
+    click_switch(qtbot, dialog, "spider")
+    assert toggles.calls == []
+    assert checked(dialog, "spider")
+
+
+def test_rows_sharing_a_name_share_the_switch(qtbot: QtBot, catalog: Catalog) -> None:
+    """The host fails a folder plugin named like a loaded one; the switch goes by name."""
+    plugins = [
+        PluginRecord("spider", "built-in", "0.1.0", ["spider"]),
+        PluginRecord("spiderette", "built-in", "0.1.0", ["spiderette"]),
+        PluginRecord("spiderette", "folder", "", error="has the same name as …"),
+    ]
+    dialog, toggles = make_dialog(qtbot, catalog, plugins, disabled=())
+    folder_row = dialog.table.item(2, ENABLED_COLUMN)
+    click_switch(qtbot, dialog, "spiderette")  # the built-in row, listed first
+    assert toggles.calls == [("spiderette", False)]
+    assert folder_row.checkState() == Qt.CheckState.Unchecked
+    # Now spider is the only source left, whichever row of it is clicked.
+    click_switch(qtbot, dialog, "spider")
+    assert toggles.calls == [("spiderette", False)]
+
+
+# --- safe mode -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("safe_mode", [True, False])
+def test_safe_mode_banner_only_in_safe_mode(
+    qtbot: QtBot, catalog: Catalog, safe_mode: bool
+) -> None:
+    dialog, _ = make_dialog(qtbot, catalog, safe_mode=safe_mode)
+    assert dialog.safe_mode_banner.isVisible() is safe_mode
+    assert dialog.safe_mode_banner.text() == SAFE_MODE_TEXT
+
+
+def test_close_button_closes(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog, _ = make_dialog(qtbot, catalog)
+    assert dialog.close_button.isDefault()
+    qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
+
+
+def test_default_size_shows_every_column(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog, _ = make_dialog(qtbot, catalog)
+    table = dialog.table
+    for column in range(table.columnCount() - 1):
+        assert table.columnWidth(column) >= table.sizeHintForColumn(column)
+    last = table.columnCount() - 1
+    assert table.columnWidth(last) >= table.sizeHintForColumn(last)
+    assert table.horizontalScrollBar().maximum() == 0
