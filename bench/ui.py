@@ -18,6 +18,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -141,6 +142,9 @@ def main() -> int:
     parser.add_argument("--frames", type=int, default=100)
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # A throw-away profile: measuring must not touch the player's saved game or statistics.
+    profile = tempfile.TemporaryDirectory(prefix="spider-qt-bench-")
+    os.environ["SPIDER_QT_HOME"] = profile.name
     platform = os.environ["QT_QPA_PLATFORM"]
     print(f"Qt platform: {platform}; Python {sys.version.split()[0]}")
 
