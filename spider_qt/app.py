@@ -10,7 +10,7 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEventLoop
+from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
 from spider_qt import __version__
@@ -19,6 +19,7 @@ from spider_qt.plugins.host import LoadResult, load_plugins
 from spider_qt.session import Session
 from spider_qt.settings import Settings
 from spider_qt.storage.profile import Profile
+from spider_qt.ui.icon import app_icon
 from spider_qt.ui.main_window import MainWindow
 
 APP_NAME = "spider-qt"
@@ -63,6 +64,8 @@ def run(code: str | None = None, profile: str | Path | None = None,
     app = ensure_app([sys.argv[0]])
     window = create_main_window(code, profile=profile, safe_mode=safe_mode, plugins=plugins)
     window.show()
+    # The icon is rendered from its SVG once the first frame is up, not before it.
+    QTimer.singleShot(0, lambda: app.setWindowIcon(app_icon()))
     return app.exec()
 
 

@@ -17,6 +17,16 @@ from spider_qt.engine.catalog import default_catalog
 PositionFactory = Callable[..., Game]
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Slow tests (building installers) run only with SPIDER_QT_PACKAGING=1."""
+    if os.environ.get("SPIDER_QT_PACKAGING") == "1":
+        return
+    skip = pytest.mark.skip(reason="slow: set SPIDER_QT_PACKAGING=1 to build the installers")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)
+
+
 @pytest.fixture(autouse=True)
 def private_profile(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Every test gets its own profile folder: tests never touch the real user folders."""

@@ -1,0 +1,1 @@
+"""Per-platform installer steps that packaging/build.py runs after PyInstaller."""
