@@ -9,16 +9,19 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from spider_qt.engine import RuleSpec
-from spider_qt.plugins import hookimpl
+from spider_qt.plugins import QT_TRANSLATE_NOOP, hookimpl
 
 RELAXED = RuleSpec(
     key="relaxed",
-    name="Relaxed",
+    name=QT_TRANSLATE_NOOP("Rules", "Relaxed"),
     letter="R",
     variants=("spider",),
     suits=(2, 4),
     group="descending-run",
-    description="A group of cards in descending order may move together even if suits are mixed.",
+    description=QT_TRANSLATE_NOOP(
+        "Rules",
+        "A group of cards in descending order may move together even if suits are mixed.",
+    ),
 )
 
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from spider_qt.engine import Scoring, VariantSpec
-from spider_qt.plugins import hookimpl
+from spider_qt.plugins import QT_TRANSLATE_NOOP, hookimpl
 
 SCORPION = VariantSpec(
     key="scorpion",
-    name="Scorpion",
+    name=QT_TRANSLATE_NOOP("Variants", "Scorpion"),
     letters="SC",
     decks=1,
     # Seven columns of seven: columns 1-4 hold 3 face down under 4 face up,
@@ -26,11 +26,13 @@ SCORPION = VariantSpec(
     code_has_rule=False,
     scoring=Scoring(start=500, move=-1, deal=-1, removal=100, floor=None),
     order=20,
-    description=(
+    description=QT_TRANSLATE_NOOP(
+        "Variants",
         "One deck in seven columns, mostly face up; move any face-up card with everything "
         "on it and build down in suit."
     ),
-    rules=(
+    rules=QT_TRANSLATE_NOOP(
+        "Variants",
         "A card may only be placed on the next higher card of its own suit. "
         "Any face-up card can be moved together with all the cards lying on it, "
         "whether or not they are in order. "

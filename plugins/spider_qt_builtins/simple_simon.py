@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from spider_qt.engine import Scoring, VariantSpec
-from spider_qt.plugins import hookimpl
+from spider_qt.plugins import QT_TRANSLATE_NOOP, hookimpl
 
 SIMPLE_SIMON = VariantSpec(
     key="simple_simon",
-    name="Simple Simon",
+    name=QT_TRANSLATE_NOOP("Variants", "Simple Simon"),
     letters="SS",
     decks=1,
     # Ten columns of 8, 8, 8, 7, 6, 5, 4, 3, 2 and 1 cards, all face up: the whole deck.
@@ -25,11 +25,13 @@ SIMPLE_SIMON = VariantSpec(
     code_has_rule=False,
     scoring=Scoring(start=500, move=-1, deal=-1, removal=100, floor=None),
     order=30,
-    description=(
+    description=QT_TRANSLATE_NOOP(
+        "Variants",
         "One deck dealt face up in ten columns, with no stock; "
         "build four sequences from king to ace in suit."
     ),
-    rules=(
+    rules=QT_TRANSLATE_NOOP(
+        "Variants",
         "Every card is face up from the start and there is no stock to deal from. "
         "A card may go on any card one rank higher, whatever its suit. "
         "Cards move together only as a run descending by one rank in a single suit. "

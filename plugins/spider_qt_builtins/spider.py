@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from spider_qt.engine import Scoring, VariantSpec
-from spider_qt.plugins import hookimpl
+from spider_qt.plugins import QT_TRANSLATE_NOOP, hookimpl
 
 SPIDER = VariantSpec(
     key="spider",
-    name="Spider",
+    name=QT_TRANSLATE_NOOP("Variants", "Spider"),
     letters="SP",
     decks=2,
     # Columns 1-4: 5 face down under 1 face up; columns 5-10: 4 under 1. 54 cards.
@@ -24,7 +24,10 @@ SPIDER = VariantSpec(
     code_has_rule=True,
     scoring=Scoring(start=500, move=-1, deal=-1, removal=100, floor=0),
     order=0,
-    description="Two decks in ten columns; build eight sequences from king to ace in suit.",
+    description=QT_TRANSLATE_NOOP(
+        "Variants",
+        "Two decks in ten columns; build eight sequences from king to ace in suit.",
+    ),
 )
 
 

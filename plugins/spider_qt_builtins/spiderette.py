@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from spider_qt.engine import Scoring, VariantSpec
-from spider_qt.plugins import hookimpl
+from spider_qt.plugins import QT_TRANSLATE_NOOP, hookimpl
 
 SPIDERETTE = VariantSpec(
     key="spiderette",
-    name="Spiderette",
+    name=QT_TRANSLATE_NOOP("Variants", "Spiderette"),
     letters="SD",
     decks=1,
     # Columns of 1 to 7 cards, only the last face up: 28 cards, 21 face down.
@@ -24,7 +24,10 @@ SPIDERETTE = VariantSpec(
     code_has_rule=False,
     scoring=Scoring(start=500, move=-1, deal=-1, removal=100, floor=None),
     order=10,
-    description="One deck in seven columns; build four sequences from king to ace in suit.",
+    description=QT_TRANSLATE_NOOP(
+        "Variants",
+        "One deck in seven columns; build four sequences from king to ace in suit.",
+    ),
 )
 
 

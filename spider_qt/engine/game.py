@@ -256,7 +256,7 @@ class Game:
         return Refusal(
             "no-target",
             f"No other column can take the {card.name}{group}.",
-            {"column": src, "start": start, "card": card.token},
+            {"column": src, "start": start, "card": card.token, "single": not group},
         )
 
     def best_target(self, src: int, start: int) -> int | None:

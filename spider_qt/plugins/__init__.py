@@ -12,4 +12,16 @@ from .hookspecs import API_VERSION, PROJECT, hookimpl, hookspec
 
 ENTRY_POINT_GROUP = PROJECT
 
-__all__ = ["API_VERSION", "ENTRY_POINT_GROUP", "PROJECT", "hookimpl", "hookspec"]
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark a plugin's text (a variant's name, description, rules) for translation.
+
+    It returns ``text`` unchanged; Qt's ``pyside6-lupdate`` finds the call, and the app
+    translates the text where it shows it (context ``"Variants"`` for variant texts,
+    ``"Rules"`` for rule texts). Built-in plugins are translated with the app.
+    """
+    return text
+
+
+__all__ = ["API_VERSION", "ENTRY_POINT_GROUP", "PROJECT", "QT_TRANSLATE_NOOP", "hookimpl",
+           "hookspec"]

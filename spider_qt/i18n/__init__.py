@@ -1,0 +1,63 @@
+"""Languages: which ones spider-qt speaks, and switching between them at run time.
+
+Translations are Qt's own: ``.ts`` sources in ``resources/spider_qt_resources/
+translations`` (updated by ``pyside6-lupdate``, compiled by ``pyside6-lrelease``, see
+``python -m spider_qt.i18n.update``) loaded with a ``QTranslator``. English is the source
+language and needs no file.
+"""
+
+from __future__ import annotations
+
+import importlib.resources
+from typing import Final
+
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+
+#: Language code → its own name (shown in Preferences in that language, as players expect).
+LANGUAGES: Final = {
+    "en": "English",
+    "ro": "Română",
+    "cs": "Čeština",
+    "id": "Bahasa Indonesia",
+    "it": "Italiano",
+}
+
+_installed: QTranslator | None = None
+_current = "en"
+
+
+def resolve(setting: str) -> str:
+    """A setting value (``system`` or a code) → a language spider-qt has."""
+    if setting in LANGUAGES:
+        return setting
+    system = QLocale.system().name().split("_")[0]
+    return system if system in LANGUAGES else "en"
+
+
+def current() -> str:
+    return _current
+
+
+def install(setting: str) -> str:
+    """Switch the running app to ``setting``'s language (at once: widgets get a
+    LanguageChange event); returns the language code now in use."""
+    global _installed, _current
+    app = QCoreApplication.instance()
+    language = resolve(setting)
+    if app is None:
+        raise RuntimeError("install a language after creating the Qt application")
+    if _installed is not None:
+        app.removeTranslator(_installed)
+        _installed = None
+    if language != "en":
+        translator = QTranslator(app)
+        resource = (importlib.resources.files("spider_qt_resources") / "translations"
+                    / f"spider_qt_{language}.qm")
+        with importlib.resources.as_file(resource) as path:
+            if not translator.load(str(path)):
+                raise FileNotFoundError(f"no compiled translation for {language!r} at {path}")
+        app.installTranslator(translator)
+        _installed = translator
+    QLocale.setDefault(QLocale(language))
+    _current = language
+    return language

@@ -1,0 +1,65 @@
+"""Refresh the translation sources and compile them: ``uv run python -m spider_qt.i18n.update``.
+
+``pyside6-lupdate`` collects every translatable string of the app and the built-in
+plugins into ``spider_qt_<lang>.ts`` (keeping existing translations); English gets the
+plural forms only (``-pluralonly``), since its singular/plural is all it needs.
+``pyside6-lrelease`` compiles each ``.ts`` into the ``.qm`` the app loads.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+FOLDER = ROOT / "resources" / "spider_qt_resources" / "translations"
+SOURCES = [ROOT / "spider_qt", ROOT / "plugins" / "spider_qt_builtins"]
+TRANSLATED = ("ro", "cs", "id", "it")
+
+
+def tool(name: str) -> str:
+    found = shutil.which(name) or str(Path(sys.executable).with_name(name))
+    if not Path(found).exists():
+        raise SystemExit(f"{name} not found (it comes with PySide6)")
+    return found
+
+
+def python_files() -> list[str]:
+    return sorted(str(p) for folder in SOURCES for p in folder.rglob("*.py")
+                  if "__pycache__" not in p.parts)
+
+
+def lupdate() -> None:
+    files = python_files()
+    for language in TRANSLATED:
+        subprocess.run([tool("pyside6-lupdate"), "-locations", "none", "-no-obsolete", *files,
+                        "-target-language", language, "-ts",
+                        str(FOLDER / f"spider_qt_{language}.ts")], check=True)
+    subprocess.run([tool("pyside6-lupdate"), "-locations", "none", "-no-obsolete",
+                    "-pluralonly", *files, "-target-language", "en", "-ts",
+                    str(FOLDER / "spider_qt_en.ts")], check=True)
+
+
+def lrelease(out: Path = FOLDER) -> list[Path]:
+    made = []
+    for ts in sorted(FOLDER.glob("spider_qt_*.ts")):
+        qm = out / ts.with_suffix(".qm").name
+        subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)],
+                       check=True)
+        made.append(qm)
+    return made
+
+
+def main() -> int:
+    FOLDER.mkdir(parents=True, exist_ok=True)
+    if "--release-only" not in sys.argv:
+        lupdate()
+    for qm in lrelease():
+        print(f"compiled {qm.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
