@@ -39,7 +39,8 @@ def ensure_app(argv: list[str] | None = None) -> QApplication:
 
 def create_main_window(code: str | None = None, game: Game | None = None,
                        profile: str | Path | None = None, safe_mode: bool = False,
-                       plugins: LoadResult | None = None) -> MainWindow:
+                       plugins: LoadResult | None = None,
+                       language: str | None = None) -> MainWindow:
     """The main window, in the player's profile (``--profile``, ``$SPIDER_QT_HOME`` or the
     platform's folders): the deal of ``code``, else the saved game, else a new deal.
 
@@ -55,14 +56,16 @@ def create_main_window(code: str | None = None, game: Game | None = None,
     else:
         game = session.first_game(code)
     ensure_app()
-    return MainWindow(game, session)
+    return MainWindow(game, session, language=language)
 
 
 def run(code: str | None = None, profile: str | Path | None = None,
-        safe_mode: bool = False, plugins: LoadResult | None = None) -> int:
+        safe_mode: bool = False, plugins: LoadResult | None = None,
+        language: str | None = None) -> int:
     """Open the window and play until it closes."""
     app = ensure_app([sys.argv[0]])
-    window = create_main_window(code, profile=profile, safe_mode=safe_mode, plugins=plugins)
+    window = create_main_window(code, profile=profile, safe_mode=safe_mode, plugins=plugins,
+                                language=language)
     window.show()
     # The icon is rendered from its SVG once the first frame is up, not before it.
     QTimer.singleShot(0, lambda: app.setWindowIcon(app_icon()))

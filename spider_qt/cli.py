@@ -15,7 +15,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from spider_qt import __version__
-from spider_qt.engine import CodeError, new_game
+from spider_qt.engine import CodeError, Game, new_game
+
+LANGUAGE_CODES = ("en", "ro", "cs", "id", "it")  # the same as spider_qt.i18n.LANGUAGES
 
 if TYPE_CHECKING:
     from spider_qt.plugins.host import LoadResult
@@ -34,6 +36,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--code", metavar="CODE", help="play the deal of this game code")
+    parser.add_argument("--lang", metavar="LANG", choices=sorted(LANGUAGE_CODES),
+                        help="language for this run: " + ", ".join(sorted(LANGUAGE_CODES))
+                             + " (default: the setting, else the system's)")
     parser.add_argument("--describe", metavar="CODE",
                         help="print the starting board of a game code in words, and exit")
     parser.add_argument("--screenshot", metavar="FILE.png", type=Path,
@@ -62,7 +67,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.describe is not None:
             game = new_game(args.describe)
-            print(game.describe())
+            print(_described(game, args.lang, args.profile))
             return 0
         code = args.code
         if code is not None:
@@ -82,7 +87,28 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"spider-qt: {exc}", file=sys.stderr)
             return 1
         return 0
-    return app.run(code, profile=args.profile, safe_mode=args.safe_mode, plugins=plugins)
+    return app.run(code, profile=args.profile, safe_mode=args.safe_mode, plugins=plugins,
+                   language=args.lang)
+
+
+def _described(game: Game, language: str | None, profile: str | None) -> str:
+    """The board in words in the chosen language (QtCore only: no display needed)."""
+    if language is None:
+        from spider_qt.settings import Settings
+        from spider_qt.storage.profile import Profile
+
+        language = str(Settings(Profile.resolve(profile).settings_file).language)
+    if language == "en":
+        return game.describe()  # the engine's own English, no Qt at all
+    from PySide6.QtCore import QCoreApplication
+
+    from spider_qt import i18n
+    from spider_qt.i18n.texts import describe
+
+    _app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
+    if i18n.install(language) == "en":
+        return game.describe()
+    return describe(game)
 
 
 def _load_plugins(profile: str | None, safe_mode: bool) -> LoadResult:

@@ -88,7 +88,7 @@ def test_profile_reaches_the_window(monkeypatch: pytest.MonkeyPatch, tmp_path: P
     seen: dict[str, object] = {}
 
     def fake_run(code: str | None = None, profile: str | None = None, safe_mode: bool = False,
-                 plugins: object = None) -> int:
+                 plugins: object = None, language: str | None = None) -> int:
         seen.update(code=code, profile=profile)
         return 0
 

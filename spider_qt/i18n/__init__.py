@@ -49,15 +49,15 @@ def install(setting: str) -> str:
     if _installed is not None:
         app.removeTranslator(_installed)
         _installed = None
-    if language != "en":
-        translator = QTranslator(app)
-        resource = (importlib.resources.files("spider_qt_resources") / "translations"
-                    / f"spider_qt_{language}.qm")
-        with importlib.resources.as_file(resource) as path:
-            if not translator.load(str(path)):
-                raise FileNotFoundError(f"no compiled translation for {language!r} at {path}")
-        app.installTranslator(translator)
-        _installed = translator
+    # English has a file too: its plural forms ("1 card", "2 cards").
+    translator = QTranslator(app)
+    resource = (importlib.resources.files("spider_qt_resources") / "translations"
+                / f"spider_qt_{language}.qm")
+    with importlib.resources.as_file(resource) as path:
+        if not translator.load(str(path)):
+            raise FileNotFoundError(f"no compiled translation for {language!r} at {path}")
+    app.installTranslator(translator)
+    _installed = translator
     QLocale.setDefault(QLocale(language))
     _current = language
     return language

@@ -12,12 +12,50 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from spider_qt.engine import Card, Game, Outcome, Refusal
 from spider_qt.engine.game import Deal
 
 translate = QCoreApplication.translate
+
+
+class Describe(QObject):
+    """Plural texts of the board description. (pyside6-lupdate recognises a plural only in
+    ``self.tr(text, "", n)``; these small classes give each context its plurals.)"""
+
+    def stock(self, n: int) -> str:
+        return self.tr("Stock: %n card(s)", "", n)
+
+    def deals(self, n: int) -> str:
+        return self.tr("%n deal(s) left", "", n)
+
+    def removed(self, n: int) -> str:
+        return self.tr("%n sequence(s) removed", "", n)
+
+    def face_down(self, n: int) -> str:
+        return self.tr("%n face down", "", n)
+
+
+class Rule(QObject):
+    """Plural texts of the rule reminders."""
+
+    def cannot_fill(self, n: int) -> str:
+        return self.tr("Every column must hold a card before a deal, and the table holds "
+                       "only %n card(s): undo, or start a new game.", "", n)
+
+
+class Announce(QObject):
+    """Plural texts of the screen-reader announcements."""
+
+    def dealt(self, n: int) -> str:
+        return self.tr("Dealt %n card(s)", "", n)
+
+    def more(self, n: int) -> str:
+        return self.tr("%1 and %n more card(s) to %2", "", n)
+
+
+_DESCRIBE, _RULE, _ANNOUNCE = Describe(), Rule(), Announce()
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
@@ -116,7 +154,7 @@ def describe_column(number: int, cards: Sequence[Card], first: bool) -> str:
         return text.replace("%1", str(number))
     down = sum(1 for card in cards if not card.face_up)
     faces = translate("Describe", ", ").join(card_name(c) for c in cards if c.face_up)
-    hidden = translate("Describe", "%n face down", "", down)
+    hidden = _DESCRIBE.face_down(down)
     text = (translate("Describe", "Column %1: %2, then %3") if first
             else translate("Describe", "column %1: %2, then %3"))
     return _fill(text, str(number), hidden, faces)
@@ -124,10 +162,10 @@ def describe_column(number: int, cards: Sequence[Card], first: bool) -> str:
 
 def describe(game: Game) -> str:
     """The board (SPEC §4) in the current language; the engine's ``describe()`` in English."""
-    stock = translate("Describe", "Stock: %n card(s)", "", game.stock)
-    deals = translate("Describe", "%n deal(s) left", "", game.deals_left)
+    stock = _DESCRIBE.stock(game.stock)
+    deals = _DESCRIBE.deals(game.deals_left)
     removed = (translate("Describe", "no sequence removed") if game.removed == 0
-               else translate("Describe", "%n sequence(s) removed", "", game.removed))
+               else _DESCRIBE.removed(game.removed))
     head = _fill(translate("Describe", "%1, %2; %3."), stock, deals, removed)
     columns = [describe_column(n, cards, n == 1) for n, cards in enumerate(game.columns, 1)]
     body = translate("Describe", "; ").join(columns)
@@ -177,9 +215,7 @@ def refusal_text(refusal: Refusal) -> str:
         return _fill(translate("Rule", "Fill every empty column before dealing "
                                        "(empty: column %1)."), columns)
     if rule == "deal-cannot-fill":
-        return translate("Rule", "Every column must hold a card before a deal, and only %n "
-                                 "card(s) are left on the table: undo, or start a new game.",
-                         "", d["on_table"])
+        return _RULE.cannot_fill(d["on_table"])
     if rule == "nothing-to-undo":
         return translate("Rule", "There is nothing to undo.")
     if rule == "nothing-to-redo":
@@ -204,13 +240,13 @@ def announce(outcome: Outcome | None, kind: str) -> str:
         return translate("Announce", "New game.")
     parts: list[str] = []
     if isinstance(outcome.action, Deal):
-        parts.append(translate("Announce", "Dealt %n card(s)", "", len(outcome.dealt)))
+        parts.append(_ANNOUNCE.dealt(len(outcome.dealt)))
     else:
         first, count = outcome.moved[0], len(outcome.moved)
         target = column_name(outcome.action.dst)
         parts.append(_fill(translate("Announce", "%1 to %2"), card_name(first), target)
                      if count == 1 else
-                     _fill(translate("Announce", "%1 and %n more card(s) to %2", "", count - 1),
+                     _fill(_ANNOUNCE.more(count - 1),
                            card_name(first), target))
     for _, card in outcome.flipped:
         parts.append(_fill(translate("Announce", "%1 turned face up"), card_name(card)))

@@ -12,6 +12,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from xml.etree import ElementTree
 
 ROOT = Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "resources" / "spider_qt_resources" / "translations"
@@ -42,6 +43,28 @@ def lupdate() -> None:
                     str(FOLDER / "spider_qt_en.ts")], check=True)
 
 
+def english_plurals() -> int:
+    """English needs only "1 card" / "2 cards": made from the "(s)" of each source text,
+    so new plural strings need no hand work. Returns how many were filled."""
+    path = FOLDER / "spider_qt_en.ts"
+    tree = ElementTree.parse(path)
+    filled = 0
+    for message in tree.getroot().iter("message"):
+        translation = message.find("translation")
+        if message.get("numerus") != "yes" or translation is None:
+            continue
+        if translation.get("type") != "unfinished":
+            continue
+        source = message.findtext("source") or ""
+        forms = translation.findall("numerusform")
+        forms[0].text = source.replace("(s)", "")
+        forms[1].text = source.replace("(s)", "s")
+        del translation.attrib["type"]
+        filled += 1
+    tree.write(path, encoding="utf-8", xml_declaration=True)
+    return filled
+
+
 def lrelease(out: Path = FOLDER) -> list[Path]:
     made = []
     for ts in sorted(FOLDER.glob("spider_qt_*.ts")):
@@ -56,6 +79,7 @@ def main() -> int:
     FOLDER.mkdir(parents=True, exist_ok=True)
     if "--release-only" not in sys.argv:
         lupdate()
+        print(f"English plural forms filled: {english_plurals()}")
     for qm in lrelease():
         print(f"compiled {qm.relative_to(ROOT)}")
     return 0

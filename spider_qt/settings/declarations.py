@@ -2,6 +2,12 @@
 
 The Preferences dialog, the validation of ``settings.json`` and
 ``docs/settings.md`` are all made from this table, so they cannot disagree.
+
+The table is in English and free of Qt: labels, descriptions, section titles and choice
+labels are marked with :func:`QT_TRANSLATE_NOOP` (context ``"Settings"``) so that
+``pyside6-lupdate`` collects them, and the Preferences dialog translates them where it
+shows them. The languages offered are named in their own language, so those labels are
+not marked.
 """
 
 from __future__ import annotations
@@ -10,6 +16,11 @@ from dataclasses import dataclass
 from typing import Final
 
 Value = bool | int | str | tuple[str, ...]
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Marks ``text`` for lupdate (context ``"Settings"``); it is translated where shown."""
+    return text
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,7 +35,7 @@ class SettingSpec:
     description: str
     choices: tuple[tuple[Value, str], ...] | None = None
     visible: bool = True
-    section: str = "Play"
+    section: str = QT_TRANSLATE_NOOP("Settings", "Play")
 
     def check(self, value: object) -> Value:
         """The value if it is allowed, else ``ValueError`` naming the setting."""
@@ -47,46 +58,81 @@ class SettingSpec:
 
 
 SETTINGS: Final[tuple[SettingSpec, ...]] = (
-    SettingSpec("double_click", bool, True, "Double click moves cards",
-                "Double-clicking a card sends it, with the cards on it, to the best column: "
-                "onto the same suit one rank higher, else any card one rank higher, else an "
-                "empty column."),
-    SettingSpec("auto_place", bool, False, "Auto placement",
-                "Cards dropped where they cannot go are sent to the best column instead of "
-                "gliding back."),
-    SettingSpec("placement_help", bool, True, "Placement help",
-                "While you drag cards, the columns that would take them are highlighted."),
-    SettingSpec("reminders", bool, True, "Rule reminders",
-                "After a refused move, a short note tells which rule refused it."),
-    SettingSpec("animations", bool, True, "Animations",
-                "Cards glide, fly from the stock and turn over instead of jumping.",
-                section="Look"),
-    SettingSpec("animation_speed", str, "normal", "Animation speed",
-                "How fast the animations play.",
-                choices=(("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast")),
-                section="Look"),
-    SettingSpec("four_colour", bool, False, "Four-colour deck",
-                "Each suit gets its own colour: spades black, hearts red, diamonds blue, "
-                "clubs green.", section="Look"),
-    SettingSpec("card_back", str, "blue", "Card back", "The pattern on the back of the cards.",
-                choices=(("blue", "Blue"), ("red", "Red"), ("green", "Green")), section="Look"),
-    SettingSpec("language", str, "system", "Language",
-                "The language of the menus and messages; the system's language by default. "
-                "English is the only one bundled so far.",
-                choices=(("system", "System language"), ("en", "English")), section="Look"),
-    SettingSpec("last_variant", str, "", "Last variant",
-                "The variant chosen for the last new game (empty: the first installed).",
+    SettingSpec("double_click", bool, True,
+                QT_TRANSLATE_NOOP("Settings", "Double click moves cards"),
+                QT_TRANSLATE_NOOP("Settings",
+                                  "Double-clicking a card sends it, with the cards on it, to the "
+                                  "best column: onto the same suit one rank higher, else any card "
+                                  "one rank higher, else an empty column.")),
+    SettingSpec("auto_place", bool, False, QT_TRANSLATE_NOOP("Settings", "Auto placement"),
+                QT_TRANSLATE_NOOP("Settings",
+                                  "Cards dropped where they cannot go are sent to the best column "
+                                  "instead of gliding back.")),
+    SettingSpec("placement_help", bool, True, QT_TRANSLATE_NOOP("Settings", "Placement help"),
+                QT_TRANSLATE_NOOP("Settings",
+                                  "While you drag cards, the columns that would take them are "
+                                  "highlighted.")),
+    SettingSpec("reminders", bool, True, QT_TRANSLATE_NOOP("Settings", "Rule reminders"),
+                QT_TRANSLATE_NOOP("Settings",
+                                  "After a refused move, a short note tells which rule refused "
+                                  "it.")),
+    SettingSpec("animations", bool, True, QT_TRANSLATE_NOOP("Settings", "Animations"),
+                QT_TRANSLATE_NOOP("Settings",
+                                  "Cards glide, fly from the stock and turn over instead of "
+                                  "jumping."),
+                section=QT_TRANSLATE_NOOP("Settings", "Look")),
+    SettingSpec("animation_speed", str, "normal",
+                QT_TRANSLATE_NOOP("Settings", "Animation speed"),
+                QT_TRANSLATE_NOOP("Settings", "How fast the animations play."),
+                choices=(("slow", QT_TRANSLATE_NOOP("Settings", "Slow")),
+                         ("normal", QT_TRANSLATE_NOOP("Settings", "Normal")),
+                         ("fast", QT_TRANSLATE_NOOP("Settings", "Fast"))),
+                section=QT_TRANSLATE_NOOP("Settings", "Look")),
+    SettingSpec("four_colour", bool, False, QT_TRANSLATE_NOOP("Settings", "Four-colour deck"),
+                QT_TRANSLATE_NOOP("Settings",
+                                  "Each suit gets its own colour: spades black, hearts red, "
+                                  "diamonds blue, clubs green."),
+                section=QT_TRANSLATE_NOOP("Settings", "Look")),
+    SettingSpec("card_back", str, "blue", QT_TRANSLATE_NOOP("Settings", "Card back"),
+                QT_TRANSLATE_NOOP("Settings", "The pattern on the back of the cards."),
+                choices=(("blue", QT_TRANSLATE_NOOP("Settings", "Blue")),
+                         ("red", QT_TRANSLATE_NOOP("Settings", "Red")),
+                         ("green", QT_TRANSLATE_NOOP("Settings", "Green"))),
+                section=QT_TRANSLATE_NOOP("Settings", "Look")),
+    # Each language is named in its own words: a player who cannot read the current one
+    # still finds theirs. The codes are those of spider_qt.i18n.LANGUAGES.
+    SettingSpec("language", str, "system", QT_TRANSLATE_NOOP("Settings", "Language"),
+                QT_TRANSLATE_NOOP("Settings",
+                                  "The language of the menus and messages; the system's "
+                                  "language by default."),
+                choices=(("system", QT_TRANSLATE_NOOP("Settings", "System language")),
+                         ("en", "English"),
+                         ("ro", "Română"),
+                         ("cs", "Čeština"),
+                         ("id", "Bahasa Indonesia"),
+                         ("it", "Italiano")),
+                section=QT_TRANSLATE_NOOP("Settings", "Look")),
+    SettingSpec("last_variant", str, "", QT_TRANSLATE_NOOP("Settings", "Last variant"),
+                QT_TRANSLATE_NOOP("Settings",
+                                  "The variant chosen for the last new game (empty: the first "
+                                  "installed)."),
                 visible=False, section="Remembered"),
-    SettingSpec("last_suits", int, 1, "Last number of suits",
-                "The number of suits chosen for the last new game.",
+    SettingSpec("last_suits", int, 1, QT_TRANSLATE_NOOP("Settings", "Last number of suits"),
+                QT_TRANSLATE_NOOP("Settings", "The number of suits chosen for the last new game."),
                 choices=((1, "1"), (2, "2"), (4, "4")), visible=False, section="Remembered"),
-    SettingSpec("last_rule", str, "classic", "Last rule",
-                "The rule chosen for the last new game.", visible=False, section="Remembered"),
-    SettingSpec("disabled_plugins", tuple, (), "Switched-off plugins",
-                "Plugins switched off in the Plugins dialog: they are not loaded at start.",
+    SettingSpec("last_rule", str, "classic", QT_TRANSLATE_NOOP("Settings", "Last rule"),
+                QT_TRANSLATE_NOOP("Settings", "The rule chosen for the last new game."),
                 visible=False, section="Remembered"),
-    SettingSpec("window_geometry", str, "", "Window geometry",
-                "Where the window was and how large, as Qt saved it (hexadecimal).",
+    SettingSpec("disabled_plugins", tuple, (),
+                QT_TRANSLATE_NOOP("Settings", "Switched-off plugins"),
+                QT_TRANSLATE_NOOP("Settings",
+                                  "Plugins switched off in the Plugins dialog: they are not "
+                                  "loaded at start."),
+                visible=False, section="Remembered"),
+    SettingSpec("window_geometry", str, "", QT_TRANSLATE_NOOP("Settings", "Window geometry"),
+                QT_TRANSLATE_NOOP("Settings",
+                                  "Where the window was and how large, as Qt saved it "
+                                  "(hexadecimal)."),
                 visible=False, section="Remembered"),
 )
 

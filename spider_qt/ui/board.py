@@ -14,6 +14,8 @@ from functools import partial
 
 from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
     QColor,
     QKeyEvent,
     QMouseEvent,
@@ -31,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from spider_qt.engine import Move, Refusal
+from spider_qt.i18n import texts
 from spider_qt.settings import Settings
 
 from .card_art import CardArt
@@ -67,7 +70,8 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 360)
-        self.setAccessibleName("Spider board")
+        self.last_announcement = ""
+        self._refusal: Refusal | None = None
 
         self._items: list[CardItem] = []
         self._item_at: dict[SlotKey, CardItem] = {}
@@ -140,9 +144,29 @@ class BoardView(QGraphicsView):
         self._cancel_drag()
         if change is not None and change.kind == "new":
             self._rebuild_items()
+            self.announce(texts.announce(None, "new"))
             return
         self._place(animate=self.options.animations and change is not None)
         self._update_focus_marker()
+        if change is not None:
+            self.announce(texts.announce(change.outcome, change.kind))
+
+    def retranslate(self) -> None:
+        """The board's words (accessible name and description, a shown reminder)."""
+        self.setAccessibleName(self.tr("Card table"))
+        self._describe()
+        if self._refusal is not None and self.reminder.isVisible():
+            self.reminder.setText(texts.refusal_text(self._refusal))
+
+    def announce(self, text: str) -> None:
+        """Tell assistive technology what just happened, and keep the description current."""
+        self.last_announcement = text
+        self._describe()
+        if text:
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
+
+    def _describe(self) -> None:
+        self.setAccessibleDescription(texts.describe(self.controller.game))
 
     def finish_animations(self) -> None:
         """Jump every running animation to its end: input never waits, and nothing is lost."""
@@ -455,6 +479,13 @@ class BoardView(QGraphicsView):
                 col = self.focus[0]
                 if self.controller.send_to_best(col, self.focus[1]):
                     self._focus_column(col)
+        elif Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
+            target = (key - Qt.Key.Key_1) % 10  # 1..9 → columns 1..9, 0 → column 10
+            if (self.focus is not None and self.focus[1] is not None
+                    and target < columns and target != self.focus[0]):
+                col = self.focus[0]
+                if self.controller.move(col, self.focus[1], target):
+                    self._focus_column(col)
         elif key == Qt.Key.Key_Escape:
             self.focus = None
             self._update_focus_marker()
@@ -513,9 +544,12 @@ class BoardView(QGraphicsView):
     # --- reminders, painting, resizing -----------------------------------------------------
 
     def _on_refused(self, refusal: Refusal) -> None:
+        text = texts.refusal_text(refusal)
+        self.announce(text)  # a screen reader hears why, even with reminders off
         if not self.options.reminders:
             return
-        self.reminder.setText(refusal.message)
+        self._refusal = refusal
+        self.reminder.setText(text)
         self._place_reminder()
         self.reminder.show()
         self.reminder.raise_()

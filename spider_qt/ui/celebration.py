@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import (
     QAbstractAnimation,
+    QCoreApplication,
     QEasingCurve,
     QParallelAnimationGroup,
     QPointF,
@@ -60,7 +61,7 @@ def celebrate(
 
 
 def _banner(scene: QGraphicsScene, layout: BoardLayout, centre: QPointF) -> QGraphicsTextItem:
-    text = QGraphicsTextItem("You won!")
+    text = QGraphicsTextItem(QCoreApplication.translate("MainWindow", "You won!"))
     font = QFont()
     font.setBold(True)
     font.setPixelSize(max(18, round(layout.card_height * 0.45)))

@@ -4,16 +4,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QLocale, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from spider_qt import __version__
 from spider_qt.engine import Game, GameCode, make_code
+from spider_qt.i18n import install as install_language
+from spider_qt.i18n.texts import describe
 from spider_qt.session import Session
 from spider_qt.settings.declarations import Value
 
 if TYPE_CHECKING:
+    from .help_window import HelpWindow
     from .new_game_dialog import NewGameDialog
     from .plugins_dialog import PluginsDialog
     from .preferences_dialog import PreferencesDialog
@@ -24,25 +27,17 @@ from .controller import Change, GameController
 from .status import GameStatus
 
 Std = QKeySequence.StandardKey
+#: Settings with a quick on/off switch in the Settings menu.
+OPTION_TOGGLES = ("double_click", "auto_place", "placement_help", "reminders", "animations",
+                  "four_colour")
 
-KEYS_HELP = """<table cellpadding=3>
-<tr><td><b>Mouse</b></td><td>Drag cards to a column; double-click sends them to the best
-column; click the stock to deal.</td></tr>
-<tr><td><b>← →</b></td><td>Move the focus between columns</td></tr>
-<tr><td><b>↑ ↓</b></td><td>Take more or fewer of the cards that can move</td></tr>
-<tr><td><b>Enter, Space</b></td><td>Send the focused cards to the best column</td></tr>
-<tr><td><b>Esc</b></td><td>Clear the focus</td></tr>
-<tr><td><b>D</b></td><td>Deal</td></tr>
-<tr><td><b>Ctrl+Z, Ctrl+Shift+Z / Ctrl+Y</b></td><td>Undo, redo</td></tr>
-<tr><td><b>Ctrl+N</b></td><td>New game</td></tr>
-</table>"""
 
 
 class MainWindow(QMainWindow):
     """``window.board`` is the :class:`BoardView`; ``window.game`` the engine's current game."""
 
     def __init__(self, game: Game, session: Session | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, language: str | None = None) -> None:
         super().__init__(parent)
         self.session = session if session is not None else Session(None)
         if self.session.current is None or self.session.current.game is not game:
@@ -62,7 +57,7 @@ class MainWindow(QMainWindow):
         self.options.subscribe(self._on_setting)
         self.session.on_notice = self.show_notice
         self._on_changed(Change("new"))
-        self._apply_language(self.options.language)
+        self._apply_language(language or str(self.options.language))  # --lang wins this run
         if not self._restore_geometry():
             self.resize(1100, 780)
         self.board.setFocus()
@@ -97,60 +92,96 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
+        """Actions and menus; their words are set by :meth:`retranslate` (also on a language
+        change)."""
         bar = self.menuBar()
-        game = bar.addMenu("&Game")
-        self.new_action = self._action("&New Game…", self.choose_new_game,
-                                       (Std.New,))
-        self.restart_action = self._action("&Restart This Deal", self.restart,
-                                           ("Ctrl+R",))
-        self.code_action = self._action("&Enter a Game Code…",
-                                        lambda: self.choose_new_game(focus_code=True),
+        self.game_menu = bar.addMenu("")
+        self.new_action = self._action("", self.choose_new_game, (Std.New,))
+        self.restart_action = self._action("", self.restart, ("Ctrl+R",))
+        self.code_action = self._action("", lambda: self.choose_new_game(focus_code=True),
                                         ("Ctrl+G",))
-        self.copy_action = self._action("&Copy Game Code", self.status.copy_code,
-                                        ("Ctrl+Shift+C",))
-        self.quit_action = self._action("&Quit", self.close,
-                                        (Std.Quit, "Ctrl+Q"))
-        self.statistics_action = self._action("S&tatistics…", self.show_statistics, ("F9",))
+        self.copy_action = self._action("", self.status.copy_code, ("Ctrl+Shift+C",))
+        self.statistics_action = self._action("", self.show_statistics, ("F9",))
+        self.quit_action = self._action("", self.close, (Std.Quit, "Ctrl+Q"))
         for action in (self.new_action, self.restart_action, self.code_action, self.copy_action):
-            game.addAction(action)
-        game.addSeparator()
-        game.addAction(self.statistics_action)
-        game.addSeparator()
-        game.addAction(self.quit_action)
+            self.game_menu.addAction(action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.statistics_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
 
-        edit = bar.addMenu("&Edit")
-        self.undo_action = self._action("&Undo", self.undo,
-                                        (Std.Undo,))
-        self.redo_action = self._action("&Redo", self.redo,
-                                        (Std.Redo, "Ctrl+Shift+Z", "Ctrl+Y"))
-        self.deal_action = self._action("&Deal", self.deal, ("D",))
+        self.edit_menu = bar.addMenu("")
+        self.undo_action = self._action("", self.undo, (Std.Undo,))
+        self.redo_action = self._action("", self.redo, (Std.Redo, "Ctrl+Shift+Z", "Ctrl+Y"))
+        self.deal_action = self._action("", self.deal, ("D",))
+        self.describe_action = self._action("", self.copy_description, ("Ctrl+Shift+D",))
         for action in (self.undo_action, self.redo_action, self.deal_action):
-            edit.addAction(action)
+            self.edit_menu.addAction(action)
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(self.describe_action)
 
-        settings_menu = bar.addMenu("&Settings")
+        self.settings_menu = bar.addMenu("")
         o = self.options
-        for text, name in (("&Double Click Moves Cards", "double_click"),
-                           ("&Auto Placement", "auto_place"),
-                           ("&Placement Help", "placement_help"),
-                           ("&Rule Reminders", "reminders"),
-                           ("A&nimations", "animations"),
-                           ("&Four-Colour Deck", "four_colour")):
-            action = self._action(text, lambda on, n=name: o.set(n, on), checkable=True,
+        for name in OPTION_TOGGLES:
+            action = self._action("", lambda on, n=name: o.set(n, on), checkable=True,
                                   checked=bool(o.get(name)))
             action.setObjectName(name)
             self._option_actions[name] = action
-            settings_menu.addAction(action)
-        settings_menu.addSeparator()
-        self.preferences_action = self._action("&Preferences…", self.show_preferences,
+            self.settings_menu.addAction(action)
+        self.settings_menu.addSeparator()
+        self.preferences_action = self._action("", self.show_preferences,
                                                (Std.Preferences, "Ctrl+,"))
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        settings_menu.addAction(self.preferences_action)
-        self.plugins_action = self._action("P&lugins…", self.show_plugins)
-        settings_menu.addAction(self.plugins_action)
+        self.settings_menu.addAction(self.preferences_action)
+        self.plugins_action = self._action("", self.show_plugins)
+        self.settings_menu.addAction(self.plugins_action)
 
-        help_menu = bar.addMenu("&Help")
-        help_menu.addAction(self._action("&Keyboard", self.show_keys))
-        help_menu.addAction(self._action("&About spider-qt", self.show_about))
+        self.help_menu = bar.addMenu("")
+        self.help_action = self._action("", self.show_help, (Std.HelpContents, "F1"))
+        self.keys_action = self._action("", lambda: self.show_help("keyboard"))
+        self.about_action = self._action("", self.show_about)
+        for action in (self.help_action, self.keys_action, self.about_action):
+            self.help_menu.addAction(action)
+
+    def retranslate(self) -> None:
+        """Every word of the window in the current language."""
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New Game…"))
+        self.restart_action.setText(self.tr("&Restart This Deal"))
+        self.code_action.setText(self.tr("&Enter a Game Code…"))
+        self.copy_action.setText(self.tr("&Copy Game Code"))
+        self.statistics_action.setText(self.tr("S&tatistics…"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.undo_action.setText(self.tr("&Undo"))
+        self.redo_action.setText(self.tr("&Redo"))
+        self.deal_action.setText(self.tr("&Deal"))
+        self.describe_action.setText(self.tr("Copy Board &Description"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        toggles = {
+            "double_click": self.tr("&Double Click Moves Cards"),
+            "auto_place": self.tr("&Auto Placement"),
+            "placement_help": self.tr("&Placement Help"),
+            "reminders": self.tr("&Rule Reminders"),
+            "animations": self.tr("A&nimations"),
+            "four_colour": self.tr("&Four-Colour Deck"),
+        }
+        for name, text in toggles.items():
+            self._option_actions[name].setText(text)
+        self.preferences_action.setText(self.tr("&Preferences…"))
+        self.plugins_action.setText(self.tr("P&lugins…"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.help_action.setText(self.tr("&Rules and Help"))
+        self.keys_action.setText(self.tr("&Keyboard"))
+        self.about_action.setText(self.tr("&About spider-qt"))
+        self.status.retranslate()
+        self.board.retranslate()
+        self._update_title()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # --- commands -----------------------------------------------------------------------------
 
@@ -219,9 +250,9 @@ class MainWindow(QMainWindow):
             self._apply_language(str(value))
 
     def _apply_language(self, language: str) -> None:
-        """English is the only bundled translation; the locale still formats numbers."""
-        locale = QLocale.system() if language == "system" else QLocale(language)
-        QLocale.setDefault(locale)
+        """Switch the whole app at once: Qt sends every widget a LanguageChange event."""
+        install_language(language)
+        self.retranslate()
 
     def _restore_geometry(self) -> bool:
         saved = self.options.window_geometry
@@ -246,13 +277,25 @@ class MainWindow(QMainWindow):
         self.board.finish_animations()
         self.controller.deal()
 
-    def show_keys(self) -> None:
-        QMessageBox.information(self, "Keyboard", KEYS_HELP)
+    def show_help(self, page: str = "rules") -> HelpWindow:
+        from .help_window import HelpWindow
+
+        window = HelpWindow(self.controller.catalog, self.game.variant, self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.tabs.setCurrentWidget(window.page(page))
+        window.show()
+        return window
+
+    def copy_description(self) -> None:
+        """The whole board in words, for a screen reader user or a bug report."""
+        QGuiApplication.clipboard().setText(describe(self.game))
+        self.statusBar().showMessage(self.tr("Board description copied"), 3000)
 
     def show_about(self) -> None:
-        QMessageBox.about(self, "About spider-qt",
-                          f"<b>spider-qt {__version__}</b><p>Spider Solitaire and its "
-                          "relatives, with variants as plugins.</p>")
+        QMessageBox.about(self, self.tr("About spider-qt"),
+                          "<b>spider-qt " + __version__ + "</b><p>"
+                          + self.tr("Spider Solitaire and its relatives, with variants as "
+                                    "plugins.") + "</p>")
 
     # --- following the game ----------------------------------------------------------------
 
@@ -264,10 +307,18 @@ class MainWindow(QMainWindow):
         self.deal_action.setEnabled(game.stock > 0)
         self.restart_action.setEnabled(game.code is not None)
         self.copy_action.setEnabled(game.code is not None)
-        name = game.variant_spec.name
-        suits = "1 suit" if game.suits == 1 else f"{game.suits} suits"
-        rule = "" if game.rule == "classic" else f", {game.rule_spec.name}"
-        self.setWindowTitle(f"{name} ({suits}{rule}) — spider-qt")
+        self._update_title()
+
+    def _update_title(self) -> None:
+        game = self.game
+        name = QCoreApplication.translate("Variants", game.variant_spec.name)
+        suits = self.tr("%n suit(s)", "", game.suits)
+        if game.rule == "classic":
+            title = self.tr("%1 (%2) — spider-qt")
+        else:
+            title = self.tr("%1 (%2, %3) — spider-qt")
+        rule = QCoreApplication.translate("Rules", game.rule_spec.name)
+        self.setWindowTitle(title.replace("%1", name).replace("%2", suits).replace("%3", rule))
 
     def _on_won(self) -> None:
         self.board.celebrate(self._show_win_box)
@@ -275,12 +326,14 @@ class MainWindow(QMainWindow):
     def _show_win_box(self) -> None:
         game = self.game
         box = QMessageBox(self)
-        box.setWindowTitle("You won!")
-        box.setText(f"<b>You won!</b><p>Score: {game.score}<br>Moves: {game.moves}</p>")
-        new = box.addButton("&New Game", QMessageBox.ButtonRole.AcceptRole)
-        again = (box.addButton("&Restart", QMessageBox.ButtonRole.ResetRole)
+        box.setWindowTitle(self.tr("You won!"))
+        score = self.tr("Score: %1").replace("%1", str(game.score))
+        moves = self.tr("Moves: %1").replace("%1", str(game.moves))
+        box.setText(f"<b>{self.tr('You won!')}</b><p>{score}<br>{moves}</p>")
+        new = box.addButton(self.tr("&New Game"), QMessageBox.ButtonRole.AcceptRole)
+        again = (box.addButton(self.tr("&Restart"), QMessageBox.ButtonRole.ResetRole)
                  if game.code is not None else None)
-        box.addButton("&Close", QMessageBox.ButtonRole.RejectRole)
+        box.addButton(self.tr("&Close"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(new)
 
         def chosen() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel, QStatusBar, QToolButton
 
@@ -13,36 +14,51 @@ class GameStatus:
 
     def __init__(self, bar: QStatusBar) -> None:
         self.bar = bar
-        self.score = self._field("Score")
-        self.moves = self._field("Moves")
-        self.deals = self._field("Deals left")
-        self.removed = self._field("Sequences removed")
+        self.game: Game | None = None
+        self.score = self._field()
+        self.moves = self._field()
+        self.deals = self._field()
+        self.removed = self._field()
         self.code = QToolButton()
         self.code.setAutoRaise(True)
-        self.code.setToolTip("Game code: click to copy it")
-        self.code.setAccessibleName("Game code")
         self.code.clicked.connect(self.copy_code)
         bar.addPermanentWidget(self.code)
+        self.retranslate()
 
-    def _field(self, name: str) -> QLabel:
+    def _field(self) -> QLabel:
         label = QLabel()
-        label.setAccessibleName(name)
         label.setContentsMargins(6, 0, 6, 0)
         self.bar.addPermanentWidget(label)
         return label
 
+    def retranslate(self) -> None:
+        tr = QCoreApplication.translate
+        for label, name in ((self.score, tr("GameStatus", "Score")),
+                            (self.moves, tr("GameStatus", "Moves")),
+                            (self.deals, tr("GameStatus", "Deals left")),
+                            (self.removed, tr("GameStatus", "Sequences removed"))):
+            label.setAccessibleName(name)
+        self.code.setToolTip(tr("GameStatus", "Game code: click to copy it"))
+        self.code.setAccessibleName(tr("GameStatus", "Game code"))
+        if self.game is not None:
+            self.show(self.game)
+
     def show(self, game: Game) -> None:
-        self.score.setText(f"Score: {game.score}")
-        self.moves.setText(f"Moves: {game.moves}")
-        self.deals.setText(f"Deals left: {game.deals_left}")
-        self.removed.setText(f"Removed: {game.removed} of {game.variant_spec.sequences}")
-        self.code.setText(game.code or "no code")
+        tr = QCoreApplication.translate
+        self.game = game
+        self.score.setText(tr("GameStatus", "Score: %1").replace("%1", str(game.score)))
+        self.moves.setText(tr("GameStatus", "Moves: %1").replace("%1", str(game.moves)))
+        self.deals.setText(tr("GameStatus", "Deals left: %1").replace("%1",
+                                                                        str(game.deals_left)))
+        self.removed.setText(tr("GameStatus", "Removed: %1 of %2")
+                             .replace("%1", str(game.removed))
+                             .replace("%2", str(game.variant_spec.sequences)))
+        self.code.setText(game.code or tr("GameStatus", "no code"))
         self.code.setEnabled(game.code is not None)
 
     def copy_code(self) -> None:
         code = self.code.text()
         if self.code.isEnabled():
             QGuiApplication.clipboard().setText(code)
-            self.bar.showMessage(f"Copied game code {code}", 3000)
-
-
+            self.bar.showMessage(QCoreApplication.translate("GameStatus", "Copied game code %1")
+                                 .replace("%1", code), 3000)

@@ -229,7 +229,10 @@ def test_the_language_setting_sets_the_locale(make_window: WindowFactory) -> Non
     window.options.language = "en"
     assert QLocale().language() == QLocale.Language.English
     window.options.language = "system"
-    assert QLocale().name() == QLocale.system().name()
+    from spider_qt import i18n
+
+    assert i18n.current() == i18n.resolve("system")
+    assert QLocale().language() == QLocale(i18n.current()).language()
 
 
 def test_switching_a_plugin_off_applies_at_the_next_start(make_window: WindowFactory) -> None:
