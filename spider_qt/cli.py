@@ -16,8 +16,7 @@ from typing import TYPE_CHECKING
 
 from spider_qt import __version__
 from spider_qt.engine import CodeError, Game, new_game
-
-LANGUAGE_CODES = ("en", "ro", "cs", "id", "it")  # the same as spider_qt.i18n.LANGUAGES
+from spider_qt.languages import LANGUAGES
 
 if TYPE_CHECKING:
     from spider_qt.plugins.host import LoadResult
@@ -36,8 +35,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--code", metavar="CODE", help="play the deal of this game code")
-    parser.add_argument("--lang", metavar="LANG", choices=sorted(LANGUAGE_CODES),
-                        help="language for this run: " + ", ".join(sorted(LANGUAGE_CODES))
+    parser.add_argument("--lang", metavar="LANG", choices=sorted(LANGUAGES),
+                        help="language for this run: " + ", ".join(sorted(LANGUAGES))
                              + " (default: the setting, else the system's)")
     parser.add_argument("--describe", metavar="CODE",
                         help="print the starting board of a game code in words, and exit")
@@ -98,7 +97,9 @@ def _described(game: Game, language: str | None, profile: str | None) -> str:
         from spider_qt.storage.profile import Profile
 
         language = str(Settings(Profile.resolve(profile).settings_file).language)
-    if language == "en":
+    from spider_qt.languages import resolve
+
+    if resolve(language) == "en":
         return game.describe()  # the engine's own English, no Qt at all
     from PySide6.QtCore import QCoreApplication
 

@@ -9,29 +9,15 @@ language and needs no file.
 from __future__ import annotations
 
 import importlib.resources
-from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
-#: Language code → its own name (shown in Preferences in that language, as players expect).
-LANGUAGES: Final = {
-    "en": "English",
-    "ro": "Română",
-    "cs": "Čeština",
-    "id": "Bahasa Indonesia",
-    "it": "Italiano",
-}
+from spider_qt.languages import LANGUAGES, resolve
+
+__all__ = ["LANGUAGES", "current", "install", "resolve"]
 
 _installed: QTranslator | None = None
 _current = "en"
-
-
-def resolve(setting: str) -> str:
-    """A setting value (``system`` or a code) → a language spider-qt has."""
-    if setting in LANGUAGES:
-        return setting
-    system = QLocale.system().name().split("_")[0]
-    return system if system in LANGUAGES else "en"
 
 
 def current() -> str:

@@ -304,7 +304,7 @@ class MainWindow(QMainWindow):
         self.status.show(game)
         self.undo_action.setEnabled(game.can_undo)
         self.redo_action.setEnabled(game.can_redo)
-        self.deal_action.setEnabled(game.stock > 0)
+        self.deal_action.setEnabled(bool(game.variant_spec.deals))  # a refusal says why
         self.restart_action.setEnabled(game.code is not None)
         self.copy_action.setEnabled(game.code is not None)
         self._update_title()

@@ -4,6 +4,9 @@ The dialog offers only what the catalog offers: every installed variant, the
 suit counts that variant allows, and the rules :meth:`Catalog.rules_for` lists
 for that variant and suit count. A typed code is read by :func:`parse_code`;
 the dialog never decides itself whether a code or a combination is valid.
+
+Every word is translated (variant texts in context ``"Variants"``, rule texts in
+``"Rules"``, as the plugins mark them), and said again when the language changes.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from contextlib import contextmanager
 from itertools import pairwise
 from typing import Final
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QFocusEvent, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -35,10 +38,18 @@ from spider_qt.engine.catalog import Catalog
 from spider_qt.engine.codes import GameCode, make_code, parse_code
 from spider_qt.engine.errors import CodeError
 from spider_qt.engine.specs import RuleSpec, VariantSpec
+from spider_qt.i18n.texts import QT_TRANSLATE_NOOP
 
-#: How each suit count is named to the player (SPEC §1: Easy / Medium / Hard).
-SUIT_LABELS: Final = {1: "Easy (1 suit)", 2: "Medium (2 suits)", 4: "Hard (4 suits)"}
-CODE_PLACEHOLDER: Final = "e.g. SP1-S2C-AAAAAAD — leave empty for a random deal"
+#: How each suit count is named to the player (SPEC §1: Easy / Medium / Hard), in English;
+#: :func:`suit_label` gives them in the player's language.
+SUIT_LABELS: Final = {
+    1: QT_TRANSLATE_NOOP("NewGameDialog", "Easy (1 suit)"),
+    2: QT_TRANSLATE_NOOP("NewGameDialog", "Medium (2 suits)"),
+    4: QT_TRANSLATE_NOOP("NewGameDialog", "Hard (4 suits)"),
+}
+CODE_PLACEHOLDER: Final = QT_TRANSLATE_NOOP(
+    "NewGameDialog", "e.g. SP1-S2C-AAAAAAD — leave empty for a random deal"
+)
 #: Readable on light and dark palettes alike.
 ERROR_COLOR: Final = QColor("#d32f2f")
 
@@ -57,7 +68,6 @@ class NewGameDialog(QDialog):
         self._catalog = catalog
         self._rules: tuple[RuleSpec, ...] = catalog.rules
         self._quiet = False  # set while the dialog itself moves the choices
-        self.setWindowTitle("New Game")
         self.setObjectName("newGameDialog")
 
         self._build_variant_row()
@@ -67,6 +77,7 @@ class NewGameDialog(QDialog):
         self._build_buttons()
         self._lay_out()
         self._connect()
+        self.retranslate()
 
         self._preselect(current)
         self._set_tab_order()
@@ -87,65 +98,95 @@ class NewGameDialog(QDialog):
         variant, suits, rule = self._chosen()
         return make_code(self._catalog, variant, suits, rule, deal=None)
 
+    # --- words ------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        """Set every text in the current language (at the start and on a language change)."""
+        self.setWindowTitle(self.tr("New Game"))
+        self.variant_combo.setAccessibleName(self.tr("Variant"))
+        for index, variant in enumerate(self._catalog):
+            self.variant_combo.setItemText(index, variant_text(variant.name))
+            self.variant_combo.setItemData(
+                index, variant_text(variant.description), Qt.ItemDataRole.ToolTipRole
+            )
+        self._variant_label.setText(self.tr("&Variant:"))
+
+        self.suits_row.setAccessibleName(self.tr("Suits"))
+        for suits, button in self.suit_buttons.items():
+            button.setText(suit_label(suits))
+        self._suits_label.setText(self.tr("&Suits:"))
+
+        self.rule_row.setAccessibleName(self.tr("Rule"))
+        for rule in self._rules:
+            button = self.rule_buttons[rule.key]
+            button.setText(rule_text(rule.name).replace("&", "&&"))
+            button.setToolTip(rule_text(rule.description))
+            button.setAccessibleDescription(rule_text(rule.description))
+        self._rule_label.setText(self.tr("&Rule:"))
+
+        placeholder = code_placeholder()
+        self.code_edit.setPlaceholderText(placeholder)
+        self.code_edit.setAccessibleName(self.tr("Game code"))
+        # Wide enough that the placeholder, the one explanation of the field, is never cut.
+        margin = 4 * self.code_edit.fontMetrics().averageCharWidth()
+        self.code_edit.setMinimumWidth(
+            self.code_edit.fontMetrics().horizontalAdvance(placeholder) + margin
+        )
+        self._code_label.setText(self.tr("&Game code:"))
+        self.start_button.setText(self.tr("Start"))
+        self._code_changed(self.code_edit.text())  # the error and field description, anew
+        if self.variant_combo.currentIndex() >= 0:
+            self._show_hint(self._chosen_variant())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     # --- building -------------------------------------------------------------------------
 
     def _build_variant_row(self) -> None:
         """A combo box rather than radio buttons: plugins may add any number of variants."""
         self.variant_combo = QComboBox()
         self.variant_combo.setObjectName("variantCombo")
-        self.variant_combo.setAccessibleName("Variant")
         for variant in self._catalog:
             self.variant_combo.addItem(variant.name, variant.key)
-            index = self.variant_combo.count() - 1
-            self.variant_combo.setItemData(index, variant.description, Qt.ItemDataRole.ToolTipRole)
         self.variant_hint = _hint_label()
         self.variant_hint.setObjectName("variantHint")
-        self._variant_label = _buddy_label("&Variant:", self.variant_combo)
+        self._variant_label = _buddy_label(self.variant_combo)
 
     def _build_suits_row(self) -> None:
         """One radio per suit count; those a variant does not offer are hidden, not removed."""
         self.suits_row = QWidget()
         self.suits_row.setObjectName("suitsRow")
-        self.suits_row.setAccessibleName("Suits")
         self._suit_group = QButtonGroup(self)
         self.suit_buttons: dict[int, QRadioButton] = {}
-        for suits, text in SUIT_LABELS.items():
-            button = QRadioButton(text)
+        for suits in SUIT_LABELS:
+            button = QRadioButton()
             button.setObjectName(f"suits{suits}Radio")
             self._suit_group.addButton(button, suits)
             self.suit_buttons[suits] = button
         _row_of(self.suits_row, self.suit_buttons.values())
-        self._suits_label = _buddy_label("&Suits:", self.suit_buttons[next(iter(SUIT_LABELS))])
+        self._suits_label = _buddy_label(self.suit_buttons[next(iter(SUIT_LABELS))])
 
     def _build_rule_row(self) -> None:
         """One radio per catalog rule, shown only where :meth:`Catalog.rules_for` offers it."""
         self.rule_row = QWidget()
         self.rule_row.setObjectName("ruleRow")
-        self.rule_row.setAccessibleName("Rule")
         self._rule_group = QButtonGroup(self)
         self.rule_buttons: dict[str, QRadioButton] = {}
         for index, rule in enumerate(self._rules):
-            button = QRadioButton(rule.name.replace("&", "&&"))
+            button = QRadioButton()
             button.setObjectName(f"{rule.key}RuleRadio")
-            button.setToolTip(rule.description)
-            button.setAccessibleDescription(rule.description)
             self._rule_group.addButton(button, index)
             self.rule_buttons[rule.key] = button
         _row_of(self.rule_row, self.rule_buttons.values())
-        self._rule_label = _buddy_label("&Rule:", self.rule_buttons[self._rules[0].key])
+        self._rule_label = _buddy_label(self.rule_buttons[self._rules[0].key])
 
     def _build_code_row(self) -> None:
         self.code_edit = QLineEdit()
         self.code_edit.setObjectName("codeEdit")
-        self.code_edit.setPlaceholderText(CODE_PLACEHOLDER)
         self.code_edit.setClearButtonEnabled(True)
-        self.code_edit.setAccessibleName("Game code")
-        self.code_edit.setAccessibleDescription("Leave empty for a random deal")
-        # Wide enough that the placeholder, the one explanation of the field, is never cut.
-        margin = 4 * self.code_edit.fontMetrics().averageCharWidth()
-        self.code_edit.setMinimumWidth(
-            self.code_edit.fontMetrics().horizontalAdvance(CODE_PLACEHOLDER) + margin
-        )
         self.code_error = QLabel()
         self.code_error.setObjectName("codeError")
         self.code_error.setWordWrap(True)
@@ -154,15 +195,14 @@ class NewGameDialog(QDialog):
         palette.setColor(QPalette.ColorRole.WindowText, ERROR_COLOR)
         self.code_error.setPalette(palette)
         self.code_error.hide()
-        self._code_label = _buddy_label("&Game code:", self.code_edit)
+        self._code_label = _buddy_label(self.code_edit)
 
     def _build_buttons(self) -> None:
-        self._buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        start = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
-        assert isinstance(start, QPushButton)
-        start.setText("Start")
+        """Start is a button of our own in the accept role, not the standard OK renamed: on a
+        language change the button box gives its standard buttons Qt's own words back."""
+        self._buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        start = QPushButton()
+        self._buttons.addButton(start, QDialogButtonBox.ButtonRole.AcceptRole)
         start.setDefault(True)
         self.start_button: QPushButton = start
 
@@ -272,9 +312,10 @@ class NewGameDialog(QDialog):
         self._update_buddies()
 
     def _show_hint(self, variant: VariantSpec) -> None:
-        self.variant_hint.setText(variant.description)
-        self.variant_hint.setVisible(bool(variant.description))
-        self.variant_combo.setAccessibleDescription(variant.description)
+        description = variant_text(variant.description)
+        self.variant_hint.setText(description)
+        self.variant_hint.setVisible(bool(description))
+        self.variant_combo.setAccessibleDescription(description)
 
     def _fit_suits(self, variant: VariantSpec) -> None:
         """Offer the variant's suit counts; keep the checked one if it is among them."""
@@ -332,15 +373,38 @@ class NewGameDialog(QDialog):
     def _show_code_error(self, message: str) -> None:
         self.code_error.setText(message)
         self.code_error.setVisible(bool(message))
-        self.code_edit.setAccessibleDescription(message or "Leave empty for a random deal")
+        self.code_edit.setAccessibleDescription(message or self.tr("Leave empty for a random deal"))
         self.start_button.setEnabled(not message)
+
+
+# --- words shared with the other dialogs ----------------------------------------------------
+
+
+def suit_label(suits: int) -> str:
+    """``Medium (2 suits)`` in the player's language; ``KeyError`` for a count SPEC lacks."""
+    return QCoreApplication.translate("NewGameDialog", SUIT_LABELS[suits])
+
+
+def code_placeholder() -> str:
+    return QCoreApplication.translate("NewGameDialog", CODE_PLACEHOLDER)
+
+
+def variant_text(text: str) -> str:
+    """A variant's name, description or rules, translated (a plugin's unknown text passes)."""
+    return QCoreApplication.translate("Variants", text) if text else text
+
+
+def rule_text(text: str) -> str:
+    """A rule's name or description, translated (a plugin's unknown text passes)."""
+    return QCoreApplication.translate("Rules", text) if text else text
 
 
 # --- small widget helpers -----------------------------------------------------------------
 
 
-def _buddy_label(text: str, buddy: QWidget) -> QLabel:
-    label = QLabel(text)
+def _buddy_label(buddy: QWidget) -> QLabel:
+    """A form label for ``buddy``; its text is set by the dialog's ``retranslate``."""
+    label = QLabel()
     label.setBuddy(buddy)
     return label
 

@@ -9,6 +9,10 @@ and the note under the table says so.
 The one thing the dialog refuses is switching off the last working plugin that
 adds variants: with none left there would be no game to start, and the player
 could not reach this dialog to undo it.
+
+Every word of the dialog is translated (context ``"PluginsDialog"``; variant and rule
+names as in the New Game dialog), and said again when the language changes. What the
+host recorded (a plugin's name, summary, location and error) is shown as it came.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Final
 
-from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSignalBlocker, Qt
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -37,10 +41,19 @@ from PySide6.QtWidgets import (
 
 from spider_qt.engine.catalog import Catalog
 from spider_qt.engine.errors import CodeError
+from spider_qt.i18n.texts import QT_TRANSLATE_NOOP, _fill
 from spider_qt.plugins.records import PluginRecord
-from spider_qt.ui.new_game_dialog import ERROR_COLOR
+from spider_qt.ui.new_game_dialog import ERROR_COLOR, rule_text, variant_text
 
-COLUMNS: Final = ("Enabled", "Name", "Version", "Origin", "Status", "Adds")
+#: The texts below are in English; the dialog shows them translated (context "PluginsDialog").
+COLUMNS: Final = (
+    QT_TRANSLATE_NOOP("PluginsDialog", "Enabled"),
+    QT_TRANSLATE_NOOP("PluginsDialog", "Name"),
+    QT_TRANSLATE_NOOP("PluginsDialog", "Version"),
+    QT_TRANSLATE_NOOP("PluginsDialog", "Origin"),
+    QT_TRANSLATE_NOOP("PluginsDialog", "Status"),
+    QT_TRANSLATE_NOOP("PluginsDialog", "Adds"),
+)
 ENABLED_COLUMN: Final = 0
 NAME_COLUMN: Final = 1
 STATUS_COLUMN: Final = 4
@@ -48,17 +61,25 @@ ADDS_COLUMN: Final = 5
 
 #: Origins in the order they are listed, with the words a player sees for them.
 ORIGIN_LABELS: Final = {
-    "built-in": "Built-in", "installed": "Installed", "folder": "Plugins folder",
+    "built-in": QT_TRANSLATE_NOOP("PluginsDialog", "Built-in"),
+    "installed": QT_TRANSLATE_NOOP("PluginsDialog", "Installed"),
+    "folder": QT_TRANSLATE_NOOP("PluginsDialog", "Plugins folder"),
 }
-ENABLED: Final = "Enabled"
-DISABLED: Final = "Disabled"
-FAILED: Final = "Failed"
+ENABLED: Final = QT_TRANSLATE_NOOP("PluginsDialog", "Enabled")
+DISABLED: Final = QT_TRANSLATE_NOOP("PluginsDialog", "Disabled")
+FAILED: Final = QT_TRANSLATE_NOOP("PluginsDialog", "Failed")
 #: Shown in a cell with nothing to show: a plugin that added no variant and no rule.
 NONE: Final = "—"
 
-RESTART_NOTE: Final = "Changes take effect the next time spider-qt starts."
-SAFE_MODE_TEXT: Final = "Safe mode: only the built-in plugins were loaded."
-DETAILS_PLACEHOLDER: Final = "Select a plugin to see its details."
+RESTART_NOTE: Final = QT_TRANSLATE_NOOP(
+    "PluginsDialog", "Changes take effect the next time spider-qt starts."
+)
+SAFE_MODE_TEXT: Final = QT_TRANSLATE_NOOP(
+    "PluginsDialog", "Safe mode: only the built-in plugins were loaded."
+)
+DETAILS_PLACEHOLDER: Final = QT_TRANSLATE_NOOP(
+    "PluginsDialog", "Select a plugin to see its details."
+)
 #: Wide enough for the columns of a typical plugin without a horizontal scroll bar.
 DIALOG_WIDTH_CHARS: Final = 96
 #: Rows shown before the table scrolls; the details area takes the rest of the height.
@@ -86,11 +107,12 @@ class PluginsDialog(QDialog):
         #: What each checkbox shows now, by plugin name: the dialog's own view of the switches.
         self._checked: dict[str, bool] = {r.name: r.name not in off for r in self._records}
         self._toggled = False
-        self.setWindowTitle("Plugins")
+        #: The plugin whose switch-off was just refused, while the note says why.
+        self._refused: str | None = None
         self.setObjectName("pluginsDialog")
         self.setSizeGripEnabled(True)
 
-        self.safe_mode_banner = _banner(SAFE_MODE_TEXT)
+        self.safe_mode_banner = _banner()
         self.safe_mode_banner.setVisible(safe_mode)
         self._build_table()
         self._build_details()
@@ -98,7 +120,6 @@ class PluginsDialog(QDialog):
         self.restart_note.setObjectName("restartNote")
         self.restart_note.setWordWrap(True)
         self.restart_note.setTextFormat(Qt.TextFormat.PlainText)
-        self.restart_note.setAccessibleName("Note")
         # Its line is kept while hidden, so the table does not jump when the note appears.
         policy = self.restart_note.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
@@ -119,10 +140,9 @@ class PluginsDialog(QDialog):
         layout.addSpacing(layout.spacing())
         layout.addWidget(self._buttons)
 
-        self._fill_table()
+        self.retranslate()
         self.table.itemChanged.connect(self._item_changed)
         self.table.itemSelectionChanged.connect(self._show_details)
-        self._show_details()
         self._fit()
         self.close_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -145,6 +165,39 @@ class PluginsDialog(QDialog):
         record = self._selected()
         return "" if record is None else self._describe(record)
 
+    # --- words ---------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        """Set every text in the current language (at the start and on a language change).
+
+        The rows are filled again, without reporting it as switches; the selection stays.
+        """
+        self.setWindowTitle(self.tr("Plugins"))
+        self.safe_mode_banner.setText(_tr(SAFE_MODE_TEXT))
+        self.safe_mode_banner.setAccessibleName(self.tr("Safe mode"))
+        self.table.setAccessibleName(self.tr("Plugins"))
+        self.table.setHorizontalHeaderLabels([_tr(heading) for heading in COLUMNS])
+        self._details_label.setText(self.tr("&Details:"))
+        self.details.setAccessibleName(self.tr("Plugin details"))
+        self.details.setPlaceholderText(_tr(DETAILS_PLACEHOLDER))
+        self.restart_note.setAccessibleName(self.tr("Note"))
+        self.copy_button.setText(self.tr("&Copy Details"))
+        self.copy_button.setToolTip(
+            self.tr("Copy the selected plugin's details, to paste into a bug report.")
+        )
+        blocker = QSignalBlocker(self.table)
+        try:
+            self._fill_table()
+        finally:
+            blocker.unblock()
+        self._show_note(self._refused)
+        self._show_details()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     # --- the table ---------------------------------------------------------------------------
 
     def _fill_table(self) -> None:
@@ -159,8 +212,9 @@ class PluginsDialog(QDialog):
             | Qt.ItemFlag.ItemIsUserCheckable
         )
         switch.setCheckState(_check_state(self._checked[record.name]))
-        switch.setData(Qt.ItemDataRole.AccessibleTextRole, f"Enable {record.name}")
-        switch.setToolTip(f"Load {record.name} when spider-qt starts.")
+        switch.setData(Qt.ItemDataRole.AccessibleTextRole,
+                       _fill(self.tr("Enable %1"), record.name))
+        switch.setToolTip(_fill(self.tr("Load %1 when spider-qt starts."), record.name))
         self.table.setItem(row, ENABLED_COLUMN, switch)
 
         name = QTableWidgetItem(record.name)
@@ -187,20 +241,23 @@ class PluginsDialog(QDialog):
     def _adds(self, record: PluginRecord) -> str:
         """``Variants: Scorpion; Rules: Relaxed`` in catalog names, keys where none is known."""
         parts = []
+        comma = self.tr(", ")
         if record.variants:
-            parts.append("Variants: " + ", ".join(self._variant_name(k) for k in record.variants))
+            names = comma.join(self._variant_name(k) for k in record.variants)
+            parts.append(_fill(self.tr("Variants: %1"), names))
         if record.rules:
-            parts.append("Rules: " + ", ".join(self._rule_name(k) for k in record.rules))
-        return "; ".join(parts) or NONE
+            names = comma.join(self._rule_name(k) for k in record.rules)
+            parts.append(_fill(self.tr("Rules: %1"), names))
+        return self.tr("; ").join(parts) or NONE
 
     def _variant_name(self, key: str) -> str:
         try:
-            return self._catalog.variant(key).name
+            return variant_text(self._catalog.variant(key).name)
         except (CodeError, ValueError):
             return key
 
     def _rule_name(self, key: str) -> str:
-        return next((r.name for r in self._catalog.rules if r.key == key), key)
+        return next((rule_text(r.name) for r in self._catalog.rules if r.key == key), key)
 
     # --- switching plugins on and off --------------------------------------------------------
 
@@ -216,10 +273,7 @@ class PluginsDialog(QDialog):
             blocker = QSignalBlocker(self.table)
             item.setCheckState(Qt.CheckState.Checked)
             blocker.unblock()
-            self._show_note(
-                f"{record.name} stays enabled: it is the last plugin with game variants, "
-                "and without one there would be nothing to play."
-            )
+            self._show_note(refused=record.name)
             return
         self._checked[record.name] = on
         self._toggled = True
@@ -261,9 +315,15 @@ class PluginsDialog(QDialog):
             on = item.checkState() == Qt.CheckState.Checked
             item.setCheckState(_check_state(not on))
 
-    def _show_note(self, refusal: str = "") -> None:
+    def _show_note(self, refused: str | None = None) -> None:
         """The restart note once anything changed, after the reason a switch was refused."""
-        text = " ".join(t for t in (refusal, RESTART_NOTE if self._toggled else "") if t)
+        self._refused = refused
+        refusal = "" if refused is None else _fill(
+            self.tr("%1 stays enabled: it is the last plugin with game variants, "
+                    "and without one there would be nothing to play."), refused
+        )
+        note = _tr(RESTART_NOTE) if self._toggled else ""
+        text = _fill(self.tr("%1 %2"), refusal, note) if refusal and note else refusal or note
         self.restart_note.setText(text)
         self.restart_note.setVisible(bool(text))
 
@@ -293,27 +353,27 @@ class PluginsDialog(QDialog):
     def _describe(self, record: PluginRecord) -> str:
         """Plain text a player can paste into a bug report: every field, the error in full."""
         lines = [
-            f"Name: {record.name}",
-            f"Version: {record.version or NONE}",
-            f"Origin: {_origin_label(record.origin)}",
-            f"Location: {record.location or NONE}",
-            f"Summary: {record.summary or NONE}",
-            f"Adds: {self._adds(record)}",
-            f"Status: {self._status_line(record)}",
+            _fill(self.tr("Name: %1"), record.name),
+            _fill(self.tr("Version: %1"), record.version or NONE),
+            _fill(self.tr("Origin: %1"), _origin_label(record.origin)),
+            _fill(self.tr("Location: %1"), record.location or NONE),
+            _fill(self.tr("Summary: %1"), record.summary or NONE),
+            _fill(self.tr("Adds: %1"), self._adds(record)),
+            _fill(self.tr("Status: %1"), self._status_line(record)),
         ]
         if record.error is not None:
-            lines.append(f"Error: {record.error}")
+            lines.append(_fill(self.tr("Error: %1"), record.error))
         return "\n".join(lines)
 
     def _status_line(self, record: PluginRecord) -> str:
         """The status of this start, and what the switch will change at the next one."""
         status = _status(record)
         if record.error is not None and not self._checked[record.name]:
-            return f"{status} (will not be loaded at the next start)"
+            return _fill(self.tr("%1 (will not be loaded at the next start)"), status)
         running = record.enabled and record.error is None
         if self._checked[record.name] != running and record.error is None:
-            then = "enabled" if self._checked[record.name] else "disabled"
-            return f"{status} ({then} from the next start)"
+            return _fill(self.tr("%1 (enabled from the next start)") if self._checked[record.name]
+                         else self.tr("%1 (disabled from the next start)"), status)
         return status
 
     def _copy_details(self) -> None:
@@ -328,8 +388,7 @@ class PluginsDialog(QDialog):
         """Whole rows select: the details below are about a plugin, not a cell."""
         table = QTableWidget(0, len(COLUMNS))
         table.setObjectName("pluginsTable")
-        table.setAccessibleName("Plugins")
-        table.setHorizontalHeaderLabels(COLUMNS)
+        table.setHorizontalHeaderLabels(COLUMNS)  # in the current language: see retranslate
         header = table.horizontalHeader()
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         header.setHighlightSections(False)
@@ -348,17 +407,16 @@ class PluginsDialog(QDialog):
     def _build_details(self) -> None:
         details = QPlainTextEdit()
         details.setObjectName("pluginDetails")
-        details.setAccessibleName("Plugin details")
         details.setReadOnly(True)
-        details.setPlaceholderText(DETAILS_PLACEHOLDER)
         # Errors carry paths and messages; wrapping keeps them readable without scrolling sideways.
         details.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         details.setTextInteractionFlags(
             Qt.TextInteractionFlag.TextSelectableByMouse
             | Qt.TextInteractionFlag.TextSelectableByKeyboard
         )
-        label = QLabel("&Details:")
+        label = QLabel()
         label.setBuddy(details)
+        self._details_label = label
         box = QWidget()
         column = QVBoxLayout(box)
         column.setContentsMargins(0, 0, 0, 0)
@@ -370,10 +428,9 @@ class PluginsDialog(QDialog):
     def _build_buttons(self) -> None:
         """Copy Details on the action side, Close as the default button."""
         self._buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        copy = QPushButton("&Copy Details")
+        copy = QPushButton()
         copy.setObjectName("copyDetailsButton")
         copy.setAutoDefault(False)
-        copy.setToolTip("Copy the selected plugin's details, to paste into a bug report.")
         copy.clicked.connect(self._copy_details)
         self._buttons.addButton(copy, QDialogButtonBox.ButtonRole.ActionRole)
         close = self._buttons.button(QDialogButtonBox.StandardButton.Close)
@@ -441,15 +498,20 @@ def _list_order(record: PluginRecord) -> tuple[int, str, str]:
     return (rank, record.name.casefold(), record.name)
 
 
+def _tr(text: str) -> str:
+    """One of the module's marked texts, in the current language."""
+    return QCoreApplication.translate("PluginsDialog", text)
+
+
 def _origin_label(origin: str) -> str:
-    return ORIGIN_LABELS.get(origin, origin)
+    return _tr(ORIGIN_LABELS[origin]) if origin in ORIGIN_LABELS else origin
 
 
 def _status(record: PluginRecord) -> str:
     """How the plugin stands in this run: a failure shows whatever its switch says."""
     if record.error is not None:
-        return FAILED
-    return ENABLED if record.enabled else DISABLED
+        return _tr(FAILED)
+    return _tr(ENABLED if record.enabled else DISABLED)
 
 
 def _check_state(on: bool) -> Qt.CheckState:
@@ -462,15 +524,15 @@ def _text_item(text: str, tooltip: str = "") -> QTableWidgetItem:
         item.setToolTip(tooltip)
     if text == NONE:
         # Read out as "none", not as the name of a dash.
-        item.setData(Qt.ItemDataRole.AccessibleTextRole, "none")
+        item.setData(Qt.ItemDataRole.AccessibleTextRole,
+                     QCoreApplication.translate("PluginsDialog", "none"))
     return item
 
 
-def _banner(text: str) -> QLabel:
+def _banner() -> QLabel:
     """A framed line across the top, in the tooltip colours so it stands apart from the form."""
-    label = QLabel(text)
+    label = QLabel()
     label.setObjectName("safeModeBanner")
-    label.setAccessibleName("Safe mode")
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setWordWrap(True)
     label.setFrameShape(QLabel.Shape.StyledPanel)

@@ -6,6 +6,10 @@ labels, descriptions and allowed values cannot drift from ``settings.json``
 validation or ``docs/settings.md``. There is no OK/Cancel: each change goes
 straight to :meth:`Settings.set`, which checks, saves and tells the rest of
 the application, so the board shows the effect while the dialog is still open.
+
+The declarations are in English; their texts are translated here (context
+``"Settings"``), and again whenever the language changes, which happens right
+here when the player picks another language.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ import weakref
 from collections.abc import Iterable
 from typing import Final
 
-from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -33,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from spider_qt.i18n.texts import _fill
 from spider_qt.settings.declarations import SETTINGS, SettingSpec, Value
 from spider_qt.settings.store import Settings
 
@@ -48,8 +53,10 @@ class PreferencesDialog(QDialog):
         self._settings = settings
         self._specs: dict[str, SettingSpec] = {s.name: s for s in SETTINGS if s.visible}
         self._controls: dict[str, QWidget] = {}
+        self._sections: dict[str, QGroupBox] = {}
+        self._labels: dict[str, QLabel] = {}  # the buddy labels; a check box is its own label
+        self._hints: dict[str, QLabel] = {}
         self._mnemonics: set[str] = set()
-        self.setWindowTitle("Preferences")
         self.setObjectName("preferencesDialog")
 
         layout = QVBoxLayout(self)
@@ -59,7 +66,7 @@ class PreferencesDialog(QDialog):
             layout.addWidget(self._build_section(section, specs))
         layout.addSpacing(layout.spacing())
         layout.addWidget(self._build_buttons())
-        self._fit_to_hints()
+        self.retranslate()
 
         self._follow_settings()
         self.close_button.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -74,12 +81,51 @@ class PreferencesDialog(QDialog):
         """Every control by setting name, in the order of :data:`SETTINGS`."""
         return dict(self._controls)
 
+    # --- words ------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        """Set every text in the current language, then refit the dialog to the new words.
+
+        The Alt keys are chosen afresh, in the same order as before: each language's
+        labels have their own letters.
+        """
+        self.setWindowTitle(self.tr("Preferences"))
+        self._mnemonics.clear()
+        for section, box in self._sections.items():
+            box.setTitle(setting_text(section))
+        for name, control in self._controls.items():
+            spec = self._specs[name]
+            label, description = setting_text(spec.label), setting_text(spec.description)
+            if isinstance(control, QCheckBox):
+                control.setText(self._with_mnemonic(label))
+            else:
+                self._labels[name].setText(_fill(self.tr("%1:"), self._with_mnemonic(label)))
+            if isinstance(control, QComboBox) and spec.choices is not None:
+                for index, (_, text) in enumerate(spec.choices):
+                    control.setItemText(index, setting_text(text))
+            control.setAccessibleName(label)
+            control.setAccessibleDescription(description)
+            control.setToolTip(description)
+            self._hints[name].setText(description)
+        self.restore_button.setText(self._with_mnemonic(self.tr("Restore Defaults")))
+        self.restore_button.setToolTip(
+            self.tr("Put every setting shown here back to its original value.")
+        )
+        self._fit_to_hints()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The language changed (perhaps in this very dialog): say everything again."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     # --- building ---------------------------------------------------------------------------
 
     def _build_section(self, section: str, specs: list[SettingSpec]) -> QGroupBox:
         """One group box per section: few enough settings that tabs would only hide them."""
-        box = QGroupBox(section)
+        box = QGroupBox()
         box.setObjectName(f"{section.lower()}Section")
+        self._sections[section] = box
         form = QFormLayout(box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -88,22 +134,27 @@ class PreferencesDialog(QDialog):
         for spec in specs:
             control = self._build_control(spec)
             self._controls[spec.name] = control
-            hint = _hint_label(spec.description)
+            hint = _hint_label()
+            self._hints[spec.name] = hint
             if isinstance(control, QCheckBox):
                 # The hint lines up with the check box's text, not with its box.
                 form.addRow(_stacked(control, hint, _check_box_text_offset(control)))
             else:
-                label = QLabel(self._with_mnemonic(spec.label) + ":")
+                label = QLabel()
                 label.setBuddy(control)
+                self._labels[spec.name] = label
                 form.addRow(label, _stacked(control, hint))
         return box
 
     def _build_control(self, spec: SettingSpec) -> QWidget:
-        """The widget that suits the setting's declaration, wired to :meth:`Settings.set`."""
+        """The widget that suits the setting's declaration, wired to :meth:`Settings.set`.
+
+        Its words (label, choices, description) are set by :meth:`retranslate`.
+        """
         value = self._settings.get(spec.name)
         control: QWidget
         if spec.kind is bool:
-            check = QCheckBox(self._with_mnemonic(spec.label))
+            check = QCheckBox()
             check.setChecked(bool(value))
             # As wide as box and text, so the whole widget is what a click can toggle.
             check.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
@@ -112,7 +163,7 @@ class PreferencesDialog(QDialog):
         elif spec.choices is not None:
             combo = QComboBox()
             for choice, text in spec.choices:
-                combo.addItem(text, choice)
+                combo.addItem(setting_text(text), choice)
             combo.setCurrentIndex(combo.findData(value))
             combo.currentIndexChanged.connect(
                 lambda index, name=spec.name, box=combo: self._apply(name, box.itemData(index))
@@ -133,22 +184,21 @@ class PreferencesDialog(QDialog):
             )
             control = edit
         control.setObjectName(spec.name)
-        control.setAccessibleName(spec.label)
-        control.setAccessibleDescription(spec.description)
-        control.setToolTip(spec.description)
         return control
 
     def _build_buttons(self) -> QDialogButtonBox:
-        """Restore Defaults on the reset side, Close as the default button; no Cancel to undo."""
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.RestoreDefaults | QDialogButtonBox.StandardButton.Close
-        )
-        restore = buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        """Restore Defaults on the reset side, Close as the default button; no Cancel to undo.
+
+        Restore Defaults is a button of our own in the reset role, not the standard one:
+        on a language change the button box gives its standard buttons Qt's own words
+        back, which would drop the Alt key chosen here.
+        """
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        restore = QPushButton()
+        buttons.addButton(restore, QDialogButtonBox.ButtonRole.ResetRole)
         close = buttons.button(QDialogButtonBox.StandardButton.Close)
-        assert isinstance(restore, QPushButton) and isinstance(close, QPushButton)
-        restore.setText(self._with_mnemonic("Restore Defaults"))
+        assert isinstance(close, QPushButton)
         restore.setObjectName("restoreDefaultsButton")
-        restore.setToolTip("Put every setting shown here back to its original value.")
         restore.setAutoDefault(False)
         restore.clicked.connect(self._settings.reset)
         close.setObjectName("closeButton")
@@ -163,6 +213,7 @@ class PreferencesDialog(QDialog):
 
         The labels come from the declarations, so the Alt keys are chosen here:
         a word's first letter if one is free, else any free letter, else none.
+        (So a translation's labels and "Restore Defaults" carry no ``&`` of their own.)
         """
         escaped = text.replace("&", "&&")
         starts = [i for i, ch in enumerate(text) if ch.isalnum() and (i == 0 or text[i - 1] == " ")]
@@ -184,6 +235,9 @@ class PreferencesDialog(QDialog):
         """
         layout = self.layout()
         assert layout is not None
+        # Free the size first: after a language change the new words ask for their own.
+        self.setMinimumSize(0, 0)
+        self.setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX)
         width = max(
             layout.sizeHint().width(),
             self.fontMetrics().averageCharWidth() * DIALOG_WIDTH_CHARS,
@@ -246,6 +300,17 @@ class _Listener:
 
 # --- small helpers ------------------------------------------------------------------------------
 
+#: Qt's largest widget size (``QWIDGETSIZE_MAX``), which undoes a fixed size.
+QWIDGETSIZE_MAX: Final = (1 << 24) - 1
+
+
+def setting_text(text: str) -> str:
+    """A label, description, section title or choice of the declarations, translated.
+
+    The languages' own names are not in the translations, so they pass through as they are.
+    """
+    return QCoreApplication.translate("Settings", text)
+
 
 def _by_section(specs: Iterable[SettingSpec]) -> dict[str, list[SettingSpec]]:
     """Settings grouped by section, sections in the order they first appear."""
@@ -255,9 +320,9 @@ def _by_section(specs: Iterable[SettingSpec]) -> dict[str, list[SettingSpec]]:
     return sections
 
 
-def _hint_label(text: str) -> QLabel:
+def _hint_label() -> QLabel:
     """The description under a control: smaller, in the placeholder colour, wrapped."""
-    label = QLabel(text)
+    label = QLabel()
     label.setWordWrap(True)
     label.setTextFormat(Qt.TextFormat.PlainText)
     font = label.font()

@@ -3,14 +3,15 @@
 The dialog only shows what :class:`Statistics` has counted; when a game counts
 and how a streak ends are decided there, not here. Names come from the catalog,
 so a record of a variant or rule whose plugin is no longer installed is still
-listed, under its key, rather than hidden or dropped.
+listed, under its key, rather than hidden or dropped. Every word is translated, and
+said again when the language changes.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -27,16 +28,26 @@ from PySide6.QtWidgets import (
 
 from spider_qt.engine.catalog import Catalog
 from spider_qt.engine.errors import CodeError
+from spider_qt.i18n.texts import QT_TRANSLATE_NOOP, _fill
 from spider_qt.storage.statistics import Record, Statistics
-from spider_qt.ui.new_game_dialog import SUIT_LABELS
+from spider_qt.ui.new_game_dialog import SUIT_LABELS, rule_text, suit_label, variant_text
 
+#: The headings in English; shown translated (context ``"StatisticsDialog"``).
 COLUMNS: Final = (
-    "Game", "Played", "Won", "Win rate", "Best score", "Fewest moves",
-    "Current streak", "Longest streak",
+    QT_TRANSLATE_NOOP("StatisticsDialog", "Game"),
+    QT_TRANSLATE_NOOP("StatisticsDialog", "Played"),
+    QT_TRANSLATE_NOOP("StatisticsDialog", "Won"),
+    QT_TRANSLATE_NOOP("StatisticsDialog", "Win rate"),
+    QT_TRANSLATE_NOOP("StatisticsDialog", "Best score"),
+    QT_TRANSLATE_NOOP("StatisticsDialog", "Fewest moves"),
+    QT_TRANSLATE_NOOP("StatisticsDialog", "Current streak"),
+    QT_TRANSLATE_NOOP("StatisticsDialog", "Longest streak"),
 )
 #: Shown in a cell with nothing to show: no game won yet, so no rate, score or move count.
 NONE: Final = "—"
-EMPTY_TEXT: Final = "No games counted yet: a game counts once its first move is made."
+EMPTY_TEXT: Final = QT_TRANSLATE_NOOP(
+    "StatisticsDialog", "No games counted yet: a game counts once its first move is made."
+)
 #: Rows shown without scrolling; more records scroll inside the table.
 VISIBLE_ROWS: Final = 12
 
@@ -50,11 +61,10 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self._statistics = statistics
         self._catalog = catalog
-        self.setWindowTitle("Statistics")
         self.setObjectName("statisticsDialog")
 
         self._build_table()
-        self.empty_label = QLabel(EMPTY_TEXT)
+        self.empty_label = QLabel()
         self.empty_label.setObjectName("emptyLabel")
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_label.setMargin(self.fontMetrics().height() * 2)
@@ -68,8 +78,27 @@ class StatisticsDialog(QDialog):
         # The table is as wide as its columns and as tall as its rows: no scroll bar, no gap.
         layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
 
-        self.refresh()
+        self.retranslate()
         self.close_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # --- words ---------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        """Set every text in the current language (at the start and on a language change)."""
+        self.setWindowTitle(self.tr("Statistics"))
+        self.table.setAccessibleName(self.tr("Statistics"))
+        self.table.setHorizontalHeaderLabels(
+            [QCoreApplication.translate("StatisticsDialog", heading) for heading in COLUMNS]
+        )
+        self.empty_label.setText(QCoreApplication.translate("StatisticsDialog", EMPTY_TEXT))
+        self.reset_button.setText(self.tr("&Reset Statistics…"))
+        self.reset_button.setToolTip(self.tr("Forget every record, after asking."))
+        self.refresh()  # names, rates and their order are the language's too
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # --- showing the records -----------------------------------------------------------------
 
@@ -95,7 +124,7 @@ class StatisticsDialog(QDialog):
         cells = (
             str(record.played),
             str(record.won),
-            _percent(record.win_rate),
+            self._percent(record.win_rate),
             _number(record.best_score),
             _number(record.fewest_moves),
             str(record.streak),
@@ -106,27 +135,31 @@ class StatisticsDialog(QDialog):
             item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if text == NONE:
                 # Read out as "none", not as the name of a dash.
-                item.setData(Qt.ItemDataRole.AccessibleTextRole, "none")
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, self.tr("none"))
             self.table.setItem(row, column, item)
 
     def _game_name(self, key: str) -> str:
         """``Spider — Medium (2 suits), Relaxed``; keys stand in for names no longer installed."""
         variant, suits, rule = _split(key)
+        rule_name = next((rule_text(r.name) for r in self._catalog.rules if r.key == rule), rule)
+        suit_name = (suit_label(suits) if suits in SUIT_LABELS
+                     else self.tr("%n suit(s)", "", suits))
+        return _fill(self.tr("%1 — %2, %3"), self._variant_name(variant), suit_name, rule_name)
+
+    def _variant_name(self, key: str) -> str:
         try:
-            variant_name = self._catalog.variant(variant).name
+            return variant_text(self._catalog.variant(key).name)
         except CodeError:
-            variant_name = variant
-        rule_name = next((r.name for r in self._catalog.rules if r.key == rule), rule)
-        suit_name = SUIT_LABELS.get(suits, f"{suits} suits")
-        return f"{variant_name} — {suit_name}, {rule_name}"
+            return key
+
+    def _percent(self, rate: float | None) -> str:
+        """``67%`` (the sign and its spacing are the language's: ``67 %`` in some)."""
+        return NONE if rate is None else _fill(self.tr("%1%"), f"{rate * 100:.0f}")
 
     def _sort_key(self, key: str) -> tuple[str, int, int, str]:
         """Variant name, then suits, then rule in catalog order (Classic first)."""
         variant, suits, rule = _split(key)
-        try:
-            variant_name = self._catalog.variant(variant).name
-        except CodeError:
-            variant_name = variant
+        variant_name = self._variant_name(variant)
         rule_keys = [r.key for r in self._catalog.rules]
         rule_order = rule_keys.index(rule) if rule in rule_keys else len(rule_keys)
         return (variant_name.casefold(), suits, rule_order, rule)
@@ -137,8 +170,8 @@ class StatisticsDialog(QDialog):
         """Ask before forgetting every record: nothing brings them back."""
         answer = QMessageBox.question(
             self,
-            "Reset Statistics",
-            "Forget the statistics of every game played?\n\nThis cannot be undone.",
+            self.tr("Reset Statistics"),
+            self.tr("Forget the statistics of every game played?\n\nThis cannot be undone."),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
@@ -155,8 +188,7 @@ class StatisticsDialog(QDialog):
         """Read-only rows; whole rows select, since a single cell means nothing on its own."""
         table = QTableWidget(0, len(COLUMNS))
         table.setObjectName("statisticsTable")
-        table.setAccessibleName("Statistics")
-        table.setHorizontalHeaderLabels(COLUMNS)
+        table.setHorizontalHeaderLabels(COLUMNS)  # in the current language: see retranslate
         for column in range(len(COLUMNS)):
             # Headings line up with their numbers, right; the game names read from the left.
             side = Qt.AlignmentFlag.AlignRight if column else Qt.AlignmentFlag.AlignLeft
@@ -179,10 +211,9 @@ class StatisticsDialog(QDialog):
     def _build_buttons(self) -> None:
         """Reset on the reset side, away from Close, which is the default button."""
         self._buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        reset = QPushButton("&Reset Statistics…")
+        reset = QPushButton()
         reset.setObjectName("resetButton")
         reset.setAutoDefault(False)
-        reset.setToolTip("Forget every record, after asking.")
         self._buttons.addButton(reset, QDialogButtonBox.ButtonRole.ResetRole)
         reset.clicked.connect(self._reset)
         close = self._buttons.button(QDialogButtonBox.StandardButton.Close)
@@ -218,10 +249,6 @@ def _split(key: str) -> tuple[str, int, str]:
     """A record key ``variant/suits/rule`` into its parts (the store has checked its form)."""
     variant, suits, rule = key.split("/")
     return variant, int(suits), rule
-
-
-def _percent(rate: float | None) -> str:
-    return NONE if rate is None else f"{rate:.0%}"
 
 
 def _number(value: int | None) -> str:

@@ -32,28 +32,28 @@ class GameStatus:
         return label
 
     def retranslate(self) -> None:
-        tr = QCoreApplication.translate
-        for label, name in ((self.score, tr("GameStatus", "Score")),
-                            (self.moves, tr("GameStatus", "Moves")),
-                            (self.deals, tr("GameStatus", "Deals left")),
-                            (self.removed, tr("GameStatus", "Sequences removed"))):
+        translate = QCoreApplication.translate
+        for label, name in ((self.score, translate("GameStatus", "Score")),
+                            (self.moves, translate("GameStatus", "Moves")),
+                            (self.deals, translate("GameStatus", "Deals left")),
+                            (self.removed, translate("GameStatus", "Sequences removed"))):
             label.setAccessibleName(name)
-        self.code.setToolTip(tr("GameStatus", "Game code: click to copy it"))
-        self.code.setAccessibleName(tr("GameStatus", "Game code"))
+        self.code.setToolTip(translate("GameStatus", "Game code: click to copy it"))
+        self.code.setAccessibleName(translate("GameStatus", "Game code"))
         if self.game is not None:
             self.show(self.game)
 
     def show(self, game: Game) -> None:
-        tr = QCoreApplication.translate
+        translate = QCoreApplication.translate
         self.game = game
-        self.score.setText(tr("GameStatus", "Score: %1").replace("%1", str(game.score)))
-        self.moves.setText(tr("GameStatus", "Moves: %1").replace("%1", str(game.moves)))
-        self.deals.setText(tr("GameStatus", "Deals left: %1").replace("%1",
-                                                                        str(game.deals_left)))
-        self.removed.setText(tr("GameStatus", "Removed: %1 of %2")
+        self.score.setText(translate("GameStatus", "Score: %1").replace("%1", str(game.score)))
+        self.moves.setText(translate("GameStatus", "Moves: %1").replace("%1", str(game.moves)))
+        self.deals.setText(translate("GameStatus", "Deals left: %1")
+                           .replace("%1", str(game.deals_left)))
+        self.removed.setText(translate("GameStatus", "Removed: %1 of %2")
                              .replace("%1", str(game.removed))
                              .replace("%2", str(game.variant_spec.sequences)))
-        self.code.setText(game.code or tr("GameStatus", "no code"))
+        self.code.setText(game.code or translate("GameStatus", "no code"))
         self.code.setEnabled(game.code is not None)
 
     def copy_code(self) -> None:

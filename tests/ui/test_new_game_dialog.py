@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
+from pathlib import Path
+from xml.sax.saxutils import escape
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -352,3 +359,100 @@ def test_arrow_keys_move_between_suits_and_refit_the_rule_row(
     assert checked_suits(dialog) == 2
     assert dialog.rule_row.isVisible()
 
+
+# --- another language ------------------------------------------------------------------------
+
+
+@contextmanager
+def translated(folder: Path, messages: dict[tuple[str, str], str]) -> Iterator[None]:
+    """The app with a translation of ``(context, source) → text`` installed, compiled by Qt's
+    own lrelease (the bundled ones have no words yet); English again afterwards."""
+    contexts: dict[str, str] = {}
+    for (context, source), text in messages.items():
+        contexts[context] = contexts.get(context, "") + (
+            f"<message><source>{escape(source)}</source>"
+            f"<translation>{escape(text)}</translation></message>"
+        )
+    ts, qm = folder / "test_cs.ts", folder / "test_cs.qm"
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="cs">'
+        + "".join(f"<context><name>{c}</name>{m}</context>" for c, m in contexts.items())
+        + "</TS>\n",
+        encoding="utf-8",
+    )
+    lrelease = shutil.which("pyside6-lrelease") or str(
+        Path(sys.executable).with_name("pyside6-lrelease"))
+    subprocess.run([lrelease, "-silent", str(ts), "-qm", str(qm)], check=True)
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    QCoreApplication.installTranslator(translator)
+    try:
+        yield
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
+CZECH = {
+    ("NewGameDialog", "New Game"): "Nová hra",
+    ("NewGameDialog", "Start"): "Začít",
+    ("NewGameDialog", "&Suits:"): "&Barvy:",
+    ("NewGameDialog", "Medium (2 suits)"): "Střední (2 barvy)",
+    ("NewGameDialog", "Leave empty for a random deal"): "Prázdné pro náhodné rozdání",
+    ("Variants", "Spiderette"): "Pavouček",
+    ("Variants", SPIDER.description): "Dva balíčky v deseti sloupcích.",
+    ("Rules", "Relaxed"): "Volné",
+    ("Rules", RELAXED.description): "Skupina smí mít různé barvy.",
+}
+
+
+def test_the_words_are_translated_including_the_plugins(
+    qtbot: QtBot, catalog: Catalog, tmp_path: Path
+) -> None:
+    with translated(tmp_path, CZECH):
+        dialog = make_dialog(qtbot, catalog, current=parse_code("SP1-S2R-AAAAAAD", catalog))
+        assert dialog.windowTitle() == "Nová hra"
+        assert variant_names(dialog) == ["Spider", "Pavouček", "Scorpion", "Simple Simon"]
+        assert dialog.variant_hint.text() == "Dva balíčky v deseti sloupcích."
+        assert dialog.suit_buttons[2].text() == "Střední (2 barvy)"
+        assert dialog.rule_buttons["relaxed"].text() == "Volné"
+        assert dialog.rule_buttons["relaxed"].toolTip() == "Skupina smí mít různé barvy."
+        assert dialog.start_button.text() == "Začít"
+        # The choices are the same: only their words changed.
+        assert dialog.selected_code().variant.key == "spider"
+        assert (checked_suits(dialog), checked_rule(dialog)) == (2, "relaxed")
+
+
+def test_an_open_dialog_follows_a_language_change(
+    qtbot: QtBot, catalog: Catalog, tmp_path: Path
+) -> None:
+    dialog = make_dialog(qtbot, catalog, current=parse_code("SP1-S2R-AAAAAAD", catalog))
+    with translated(tmp_path, CZECH):
+        qtbot.waitUntil(lambda: dialog.windowTitle() == "Nová hra")
+        # Start is the dialog's own button: Qt gives standard buttons its own words back.
+        assert dialog.start_button.text() == "Začít"
+        assert variant_names(dialog)[1] == "Pavouček"
+        assert dialog.variant_combo.accessibleDescription() == "Dva balíčky v deseti sloupcích."
+        assert dialog.suit_buttons[2].text() == "Střední (2 barvy)"
+        buddies = {label.text(): label.buddy() for label in dialog.findChildren(QLabel)
+                   if label.buddy() is not None}
+        assert buddies["&Barvy:"] is dialog.suit_buttons[2]
+        assert dialog.code_edit.accessibleDescription() == "Prázdné pro náhodné rozdání"
+        assert (checked_suits(dialog), checked_rule(dialog)) == (2, "relaxed")
+    qtbot.waitUntil(lambda: dialog.windowTitle() == "New Game")
+    assert dialog.start_button.text() == "Start"
+    assert variant_names(dialog)[1] == "Spiderette"
+    assert dialog.suit_buttons[2].text() == "Medium (2 suits)"
+
+
+def test_a_code_error_survives_a_language_change(
+    qtbot: QtBot, catalog: Catalog, tmp_path: Path
+) -> None:
+    dialog = make_dialog(qtbot, catalog)
+    qtbot.keyClicks(dialog.code_edit, "XX1")
+    message = dialog.code_error.text()
+    assert message and not dialog.start_button.isEnabled()
+    with translated(tmp_path, CZECH):
+        qtbot.waitUntil(lambda: dialog.start_button.text() == "Začít")
+        assert dialog.code_error.text() == message  # the engine's words, in English
+        assert dialog.code_error.isVisible()
+        assert not dialog.start_button.isEnabled()

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from xml.sax.saxutils import escape
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTranslator
 from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import QTableWidgetItem
 from pytestqt.qtbot import QtBot
@@ -361,3 +367,72 @@ def test_default_size_shows_every_column(qtbot: QtBot, catalog: Catalog) -> None
     last = table.columnCount() - 1
     assert table.columnWidth(last) >= table.sizeHintForColumn(last)
     assert table.horizontalScrollBar().maximum() == 0
+
+
+# --- another language ------------------------------------------------------------------------
+
+
+@contextmanager
+def translated(folder: Path, messages: dict[tuple[str, str], str]) -> Iterator[None]:
+    """The app with a translation of ``(context, source) → text`` installed, compiled by Qt's
+    own lrelease (the bundled ones have no words yet); English again afterwards."""
+    contexts: dict[str, str] = {}
+    for (context, source), text in messages.items():
+        contexts[context] = contexts.get(context, "") + (
+            f"<message><source>{escape(source)}</source>"
+            f"<translation>{escape(text)}</translation></message>"
+        )
+    ts, qm = folder / "test_cs.ts", folder / "test_cs.qm"
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="cs">'
+        + "".join(f"<context><name>{c}</name>{m}</context>" for c, m in contexts.items())
+        + "</TS>\n",
+        encoding="utf-8",
+    )
+    lrelease = shutil.which("pyside6-lrelease") or str(
+        Path(sys.executable).with_name("pyside6-lrelease"))
+    subprocess.run([lrelease, "-silent", str(ts), "-qm", str(qm)], check=True)
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    QCoreApplication.installTranslator(translator)
+    try:
+        yield
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
+CZECH = {
+    ("PluginsDialog", "Plugins"): "Zásuvné moduly",
+    ("PluginsDialog", "Status"): "Stav",
+    ("PluginsDialog", "Enabled"): "Zapnuto",
+    ("PluginsDialog", "Built-in"): "Vestavěný",
+    ("PluginsDialog", "Variants: %1"): "Varianty: %1",
+    ("PluginsDialog", "Status: %1"): "Stav: %1",
+    ("PluginsDialog", "%1 (disabled from the next start)"): "%1 (od příštího spuštění vypnuto)",
+    ("PluginsDialog", "Changes take effect the next time spider-qt starts."):
+        "Změny platí od příštího spuštění.",
+    ("Variants", "Spiderette"): "Pavouček",
+}
+
+
+def test_an_open_dialog_follows_a_language_change(
+    qtbot: QtBot, catalog: Catalog, tmp_path: Path
+) -> None:
+    dialog, toggles = make_dialog(qtbot, catalog)
+    click_switch(qtbot, dialog, "spiderette")
+    dialog.select_plugin("spiderette")
+    with translated(tmp_path, CZECH):
+        qtbot.waitUntil(lambda: dialog.windowTitle() == "Zásuvné moduly")
+        assert dialog.table.horizontalHeaderItem(STATUS_COLUMN).text() == "Stav"
+        assert cells(dialog)[2] == ["spiderette", "0.1.0", "Vestavěný", "Zapnuto",
+                                    "Varianty: Pavouček"]
+        assert not checked(dialog, "spiderette")  # the switches stay as they were
+        lines = dialog.details.toPlainText().splitlines()
+        assert "Name: spiderette" in lines  # the selection too
+        assert "Stav: Zapnuto (od příštího spuštění vypnuto)" in lines
+        assert dialog.restart_note.text() == "Změny platí od příštího spuštění."
+    qtbot.waitUntil(lambda: dialog.windowTitle() == "Plugins")
+    assert cells(dialog)[2] == ["spiderette", "0.1.0", "Built-in", "Enabled",
+                                "Variants: Spiderette"]
+    assert dialog.restart_note.text() == RESTART_NOTE
+    assert toggles.calls == [("spiderette", False)]  # refilling the rows switched nothing

@@ -4,15 +4,22 @@ from __future__ import annotations
 
 import gc
 import json
+import shutil
+import subprocess
+import sys
 import weakref
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from xml.sax.saxutils import escape
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 from shiboken6 import Shiboken
 
+import spider_qt.i18n
 from spider_qt.settings.declarations import SETTINGS, SettingSpec
 from spider_qt.settings.store import Settings
 from spider_qt.ui.preferences_dialog import PreferencesDialog
@@ -124,7 +131,11 @@ def test_descriptions_are_shown_as_hints(qtbot: QtBot) -> None:
 
 
 def test_mnemonics_are_unique(qtbot: QtBot) -> None:
-    dialog = make_dialog(qtbot, Settings())
+    assert_unique_mnemonics(make_dialog(qtbot, Settings()))
+
+
+def assert_unique_mnemonics(dialog: PreferencesDialog) -> None:
+    """Every check box, label and Restore Defaults has an Alt key, and no two share one."""
     texts = [w.text() for w in dialog.findChildren(QCheckBox)]
     texts += [w.text() for w in dialog.findChildren(QLabel) if w.buddy() is not None]
     texts.append(dialog.restore_button.text())
@@ -284,3 +295,110 @@ def test_escape_closes(qtbot: QtBot) -> None:
     dialog = make_dialog(qtbot, Settings())
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     assert not dialog.isVisible()
+
+
+
+# --- another language ------------------------------------------------------------------------
+
+#: A few words of Czech, enough to see each kind of text change.
+CZECH = {
+    ("Settings", "Animations"): "Animace",
+    ("Settings", "Cards glide, fly from the stock and turn over instead of jumping."):
+        "Karty kloužou, létají z balíčku a otáčejí se místo skákání.",
+    ("Settings", "Look"): "Vzhled",
+    ("Settings", "Animation speed"): "Rychlost animací",
+    ("Settings", "Slow"): "Pomalu",
+    ("Settings", "System language"): "Jazyk systému",
+    ("PreferencesDialog", "Preferences"): "Předvolby",
+    ("PreferencesDialog", "Restore Defaults"): "Obnovit výchozí",
+}
+
+
+def compiled_translation(folder: Path, messages: dict[tuple[str, str], str]) -> QTranslator:
+    """A translator of ``(context, source) → translation``, compiled by Qt's own lrelease."""
+    contexts: dict[str, str] = {}
+    for (context, source), text in messages.items():
+        contexts[context] = contexts.get(context, "") + (
+            f"<message><source>{escape(source)}</source>"
+            f"<translation>{escape(text)}</translation></message>"
+        )
+    ts, qm = folder / "test_cs.ts", folder / "test_cs.qm"
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="cs">'
+        + "".join(f"<context><name>{c}</name>{m}</context>" for c, m in contexts.items())
+        + "</TS>\n",
+        encoding="utf-8",
+    )
+    lrelease = shutil.which("pyside6-lrelease") or str(
+        Path(sys.executable).with_name("pyside6-lrelease"))
+    subprocess.run([lrelease, "-silent", str(ts), "-qm", str(qm)], check=True)
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    return translator
+
+
+@contextmanager
+def in_czech(folder: Path) -> Iterator[None]:
+    """The app in Czech, as the Language setting switches it, with the words of :data:`CZECH`
+    on top (the bundled Czech has none yet); English again afterwards."""
+    translator = compiled_translation(folder, CZECH)
+    locale, installed, current = QLocale(), spider_qt.i18n._installed, spider_qt.i18n._current
+    spider_qt.i18n.install("cs")
+    QCoreApplication.installTranslator(translator)
+    try:
+        yield
+    finally:
+        QCoreApplication.removeTranslator(translator)
+        if spider_qt.i18n._installed not in (None, installed):
+            QCoreApplication.removeTranslator(spider_qt.i18n._installed)
+        spider_qt.i18n._installed, spider_qt.i18n._current = installed, current
+        QLocale.setDefault(locale)
+
+
+def test_an_open_dialog_follows_a_language_change(qtbot: QtBot, tmp_path: Path) -> None:
+    settings = Settings()
+    heard: list[tuple[str, object]] = []
+    settings.subscribe(lambda name, value: heard.append((name, value)))
+    dialog = make_dialog(qtbot, settings)
+    animations = check_box(dialog, "animations")
+    speed = combo(dialog, "animation_speed")
+    language = combo(dialog, "language")
+    english_size = dialog.size()
+
+    with in_czech(tmp_path):
+        # Qt posts the change to every window; the dialog has it once events are processed.
+        qtbot.waitUntil(lambda: plain(animations.text()) == "Animace")
+        assert dialog.windowTitle() == "Předvolby"
+        assert animations.accessibleName() == "Animace"
+        assert animations.toolTip().startswith("Karty kloužou")
+        shown = {label.text() for label in dialog.findChildren(QLabel) if label.isVisible()}
+        assert "Karty kloužou, létají z balíčku a otáčejí se místo skákání." in shown
+        titles = [box.title() for box in dialog.findChildren(QGroupBox)]
+        assert titles == ["Play", "Vzhled"]  # a text without a translation stays English
+        (buddy,) = [label for label in dialog.findChildren(QLabel) if label.buddy() is speed]
+        assert plain(buddy.text()) == "Rychlost animací:"
+        assert [speed.itemText(i) for i in range(speed.count())] == ["Pomalu", "Normal", "Fast"]
+        assert speed.currentData() == "normal"
+        # Each language is named in its own words, whatever the language of the dialog.
+        assert [language.itemText(i) for i in range(language.count())] == [
+            "Jazyk systému", "English", "Română", "Čeština", "Bahasa Indonesia", "Italiano"]
+        assert plain(dialog.restore_button.text()) == "Obnovit výchozí"
+        assert_unique_mnemonics(dialog)
+
+    # English again once the words are gone; no setting moved along the way.
+    qtbot.waitUntil(lambda: plain(animations.text()) == "Animations")
+    assert dialog.windowTitle() == "Preferences"
+    assert plain(dialog.restore_button.text()) == "Restore Defaults"
+    assert [speed.itemText(i) for i in range(speed.count())] == ["Slow", "Normal", "Fast"]
+    assert dialog.size() == english_size
+    assert_unique_mnemonics(dialog)
+    assert heard == []
+
+
+def test_the_languages_offered_are_those_bundled(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot, Settings())
+    language = combo(dialog, "language")
+    codes = [language.itemData(i) for i in range(language.count())]
+    assert codes == ["system", *spider_qt.i18n.LANGUAGES]
+    assert [language.itemText(i) for i in range(1, language.count())] == list(
+        spider_qt.i18n.LANGUAGES.values())

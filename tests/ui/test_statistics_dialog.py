@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from xml.sax.saxutils import escape
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtWidgets import QAbstractItemView, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -274,3 +280,68 @@ def test_close_closes(qtbot: QtBot, statistics: Statistics, catalog: Catalog) ->
     assert dialog.close_button.isDefault()
     click(qtbot, dialog.close_button)
     assert not dialog.isVisible()
+
+
+# --- another language ------------------------------------------------------------------------
+
+
+@contextmanager
+def translated(folder: Path, messages: dict[tuple[str, str], str]) -> Iterator[None]:
+    """The app with a translation of ``(context, source) → text`` installed, compiled by Qt's
+    own lrelease (the bundled ones have no words yet); English again afterwards."""
+    contexts: dict[str, str] = {}
+    for (context, source), text in messages.items():
+        contexts[context] = contexts.get(context, "") + (
+            f"<message><source>{escape(source)}</source>"
+            f"<translation>{escape(text)}</translation></message>"
+        )
+    ts, qm = folder / "test_cs.ts", folder / "test_cs.qm"
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="cs">'
+        + "".join(f"<context><name>{c}</name>{m}</context>" for c, m in contexts.items())
+        + "</TS>\n",
+        encoding="utf-8",
+    )
+    lrelease = shutil.which("pyside6-lrelease") or str(
+        Path(sys.executable).with_name("pyside6-lrelease"))
+    subprocess.run([lrelease, "-silent", str(ts), "-qm", str(qm)], check=True)
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    QCoreApplication.installTranslator(translator)
+    try:
+        yield
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
+CZECH = {
+    ("StatisticsDialog", "Statistics"): "Statistika",
+    ("StatisticsDialog", "Played"): "Hráno",
+    ("StatisticsDialog", "&Reset Statistics…"): "&Vynulovat statistiku…",
+    ("StatisticsDialog", "%1 — %2, %3"): "%1 (%2; %3)",
+    ("StatisticsDialog", "%1%"): "%1 %",
+    ("NewGameDialog", "Medium (2 suits)"): "Střední (2 barvy)",
+    ("Variants", "Spiderette"): "Pavouček",
+    ("Rules", "Relaxed"): "Volné",
+}
+
+
+def test_an_open_dialog_follows_a_language_change(
+    qtbot: QtBot, statistics: Statistics, catalog: Catalog, tmp_path: Path
+) -> None:
+    dialog = make_dialog(qtbot, statistics, catalog)
+    english = rows(dialog)
+    with translated(tmp_path, CZECH):
+        qtbot.waitUntil(lambda: dialog.windowTitle() == "Statistika")
+        headings = [dialog.table.horizontalHeaderItem(c).text() for c in range(8)]
+        assert headings[:3] == ["Game", "Hráno", "Won"]
+        assert dialog.reset_button.text() == "&Vynulovat statistiku…"
+        # Rows in the order of the translated names: "Pavouček" before "Spider".
+        assert [row[0] for row in rows(dialog)] == [
+            "Pavouček (Hard (4 suits); Classic)",
+            "Spider (Easy (1 suit); Classic)",
+            "Spider (Střední (2 barvy); Volné)",
+        ]
+        assert rows(dialog)[2][3] == "67 %"
+    qtbot.waitUntil(lambda: dialog.windowTitle() == "Statistics")
+    assert rows(dialog) == english

@@ -1,0 +1,155 @@
+"""The Help window: Rules, Examples, Sources and Keyboard pages for any installed variant.
+
+The pages come from :mod:`spider_qt.help` (generated from the variant's data), so
+this window only chooses the variant, shows the HTML and rebuilds it when the
+variant or the language changes.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spider_qt.engine.catalog import Catalog
+from spider_qt.engine.specs import VariantSpec
+from spider_qt.help import PAGE_NAMES, page
+from spider_qt.help.pages import plugin_text
+
+translate = QCoreApplication.translate
+
+DEFAULT_SIZE: Final = (720, 600)
+
+
+def _tab_title(name: str) -> str:
+    """The tab's label; a literal per page so lupdate collects each one."""
+    titles = {
+        "rules": translate("HelpWindow", "Rules"),
+        "examples": translate("HelpWindow", "Examples"),
+        "sources": translate("HelpWindow", "Sources"),
+        "keyboard": translate("HelpWindow", "Keyboard"),
+    }
+    return titles[name]
+
+
+def _page_description(name: str) -> str:
+    """What a screen reader says about each page."""
+    descriptions = {
+        "rules": translate("HelpWindow", "The rules of the chosen game"),
+        "examples": translate("HelpWindow", "The first moves of a real deal, step by step"),
+        "sources": translate("HelpWindow", "Where the rules come from"),
+        "keyboard": translate("HelpWindow", "The keys and mouse actions of the board"),
+    }
+    return descriptions[name]
+
+
+class HelpWindow(QDialog):
+    """``window.tabs`` holds one read-only :class:`QTextBrowser` per page (:meth:`page`)."""
+
+    def __init__(self, catalog: Catalog, variant: str | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.catalog = catalog
+        self.variant_label = QLabel(self)
+        self.variant_combo = QComboBox(self)
+        self.variant_label.setBuddy(self.variant_combo)
+        for spec in catalog:
+            self.variant_combo.addItem(self._variant_name(spec), spec.key)
+        self.tabs = QTabWidget(self)
+        self._browsers: dict[str, QTextBrowser] = {}
+        for name in PAGE_NAMES:
+            browser = QTextBrowser(self.tabs)
+            browser.setReadOnly(True)
+            browser.setOpenExternalLinks(True)
+            browser.document().setDocumentMargin(12)
+            self._browsers[name] = browser
+            self.tabs.addTab(browser, name)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.reject)
+        self._lay_out()
+        chosen = variant if variant is not None and variant in catalog else None
+        self.set_variant(chosen or catalog.default_variant.key)
+        self.variant_combo.currentIndexChanged.connect(self._on_variant_chosen)
+        self.resize(*DEFAULT_SIZE)
+        self.retranslate()
+
+    def _lay_out(self) -> None:
+        chooser = QHBoxLayout()
+        chooser.addWidget(self.variant_label)
+        chooser.addWidget(self.variant_combo, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(chooser)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.buttons)
+
+    # --- what the window shows -------------------------------------------------------------
+
+    @property
+    def variant(self) -> str:
+        """The key of the variant whose pages are shown."""
+        return str(self.variant_combo.currentData())
+
+    @property
+    def spec(self) -> VariantSpec:
+        return self.catalog.variant(self.variant)
+
+    def set_variant(self, key: str) -> None:
+        """Show ``key``'s pages (the combo follows, and its signal rebuilds them)."""
+        index = self.variant_combo.findData(key)
+        if index < 0:
+            raise KeyError(f"no variant {key!r} in the Help window")
+        self.variant_combo.setCurrentIndex(index)
+
+    def page(self, name: str) -> QTextBrowser:
+        """The browser of page ``name``: ``rules``, ``examples``, ``sources`` or ``keyboard``."""
+        return self._browsers[name]
+
+    def show_page(self, name: str) -> None:
+        self.tabs.setCurrentWidget(self.page(name))
+
+    # --- building the texts ------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        """Every text of the window and all pages, in the current language."""
+        self.setWindowTitle(translate("HelpWindow", "Help"))
+        self.variant_label.setText(translate("HelpWindow", "&Game:"))
+        self.variant_combo.setAccessibleName(translate("HelpWindow", "Game"))
+        self.variant_combo.setAccessibleDescription(
+            translate("HelpWindow", "The game whose rules and examples are shown"))
+        self.tabs.setAccessibleName(translate("HelpWindow", "Help pages"))
+        for index, spec in enumerate(self.catalog):
+            self.variant_combo.setItemText(index, self._variant_name(spec))
+        for index, name in enumerate(PAGE_NAMES):
+            self.tabs.setTabText(index, _tab_title(name))
+            browser = self.page(name)
+            browser.setAccessibleName(_tab_title(name))
+            browser.setAccessibleDescription(_page_description(name))
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Rebuild every page for the chosen variant, each from the top."""
+        for name in PAGE_NAMES:
+            self.page(name).setHtml(page(name, self.spec, self.catalog))
+
+    def _on_variant_chosen(self, _index: int) -> None:
+        self.refresh()
+
+    @staticmethod
+    def _variant_name(spec: VariantSpec) -> str:
+        return plugin_text("Variants", spec.name)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,228 @@
+"""The Help pages say each variant's own numbers, and every text reaches the translators."""
+
+from __future__ import annotations
+
+import ast
+import html
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from xml.etree import ElementTree
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+
+from spider_qt.engine import Catalog, RuleSpec, Scoring, VariantSpec, new_game
+from spider_qt.help import PAGE_NAMES, examples_page, keyboard_page, page, rules_page, sources_page
+from spider_qt.help.pages import example_game
+from spider_qt.i18n.texts import describe
+
+ROOT = Path(__file__).resolve().parents[2]
+SOURCES = [ROOT / "spider_qt" / "help" / "pages.py", ROOT / "spider_qt" / "ui" / "help_window.py"]
+
+#: A variant no built-in resembles: 6 columns, a 22-card stock, its own points.
+HEXA = VariantSpec(
+    key="hexa", name="Hexa", letters="HX", decks=1,
+    layout=((4, 1),) * 3 + ((3, 2),) * 3,  # 30 cards, 21 face down
+    deals=((0, 1, 2, 3, 4, 5),) * 3 + ((0, 1, 2, 3),),  # 18 + 4 = 22
+    suit_options=(2, 4), build="same-suit", empty="king", deal_needs_full_columns=False,
+    code_has_rule=True, scoring=Scoring(start=100, move=-2, deal=-5, removal=50, floor=None),
+    description="Six columns and a short stock.",
+    rules="Hexa is a made-up game for this test.",
+)
+LOOSE = RuleSpec(key="loose", name="Loose", letter="L", variants=("hexa",), suits=(4,),
+                 group="descending-run")
+
+
+def text(page_html: str) -> str:
+    """The words of a page, tags dropped, spaces (no-break ones too) normalised.
+
+    Plurals read ``cards`` whether or not an English catalog is installed (without one
+    Qt shows the source's ``card(s)``); the tests check counts above one.
+    """
+    body = re.sub(r"<style>.*?</style>", " ", page_html, flags=re.S)
+    words = html.unescape(re.sub(r"<[^>]+>", " ", body)).replace("\u00a0", " ")
+    return re.sub(r"\s+", " ", words).replace("(s)", "s")
+
+
+@pytest.fixture
+def hexa() -> Catalog:
+    return Catalog([HEXA], [LOOSE])
+
+
+@pytest.fixture(autouse=True)
+def app(qapp: QCoreApplication) -> QCoreApplication:
+    return qapp
+
+
+def test_spider_rules_give_the_spiders_numbers(catalog: Catalog) -> None:
+    words = text(rules_page(catalog.variant("spider"), catalog))
+    assert "uses 104 cards" in words and "2 deck" in words
+    assert "8 × 13 spades" in words and "4 × 13 spades + 4 × 13 hearts" in words
+    assert "2 × 13 diamonds + 2 × 13 clubs" in words
+    assert "dealt into 10 column" in words
+    assert "Columns 1–4: 6 cards each, only the last one face up" in words
+    assert "Columns 5–10: 5 cards each" in words
+    assert "44 face down and 10 face up" in words
+    assert "remaining 50 cards" in words
+    assert "in 5 deals" in words
+    assert "Deals 1–5: one card onto each of the 10 column" in words
+    assert "refused while any column is empty" in words
+    assert "At the start: 500" in words and "Each move of a card or a group: −1" in words
+    assert "Each deal: −1" in words and "Each sequence removed: +100" in words
+    assert "never goes below 0" in words
+    assert "500 − 117 + 8 × 100 = 1183" in words
+    assert "all 8 sequences" in words
+
+
+def test_spiderette_rules_deal_three_cards_last_and_have_no_floor(catalog: Catalog) -> None:
+    words = text(rules_page(catalog.variant("spiderette"), catalog))
+    assert "uses 52 cards" in words and "dealt into 7 column" in words
+    assert "Columns 1–7: from 1 to 7 cards, one more in each column" in words
+    assert "21 face down and 7 face up" in words and "remaining 24 cards" in words
+    assert "Deals 1–3: one card onto each of the 7 column" in words
+    assert "Deal 4: 3 cards, one onto each of columns 1–3" in words
+    assert "no lower limit" in words and "never goes below" not in words
+    assert "500 − 60 + 4 × 100 = 840" in words
+
+
+def test_scorpion_builds_in_suit_and_fills_spaces_with_kings(catalog: Catalog) -> None:
+    words = text(rules_page(catalog.variant("scorpion"), catalog))
+    assert "of the same suit and exactly one rank higher" in words
+    assert "Only a king" in words and "not only a king" not in words
+    assert "Any face-up card may move together" in words
+    assert "You may deal even while a column is empty" in words
+    assert "Columns 5–7: 7 cards each, all face up" in words
+
+
+def test_simple_simon_has_no_stock(catalog: Catalog) -> None:
+    words = text(rules_page(catalog.variant("simple_simon"), catalog))
+    assert "There is no stock" in words and "nothing to deal" in words
+    assert "Columns 4–10: from 7 down to 1 card" in words
+    assert "Each deal" not in words and "face-down card" not in words
+
+
+def test_a_plugin_variant_gets_a_page_of_its_own_numbers(hexa: Catalog) -> None:
+    words = text(rules_page(HEXA, hexa))
+    assert "Rules of Hexa" in words and "Six columns and a short stock." in words
+    assert "Hexa is a made-up game for this test." in words
+    assert "dealt into 6 column" in words and "remaining 22 cards" in words
+    assert "Columns 1–3: 5 cards each, only the last one face up" in words
+    assert "Columns 4–6: 5 cards each, the last 2 face up" in words
+    assert "21 face down and 9 face up" in words
+    assert "Deals 1–3: one card onto each of the 6 column" in words
+    assert "Deal 4: 4 cards, one onto each of columns 1–4" in words
+    assert "You may deal even while a column is empty" in words
+    assert "At the start: 100" in words and "−2" in words and "−5" in words and "+50" in words
+    assert "100 − 56 × 2 − 4 × 5 + 4 × 50 = 168" in words
+    assert "no lower limit" in words
+    assert "2 × 13 spades + 2 × 13 hearts" in words and "Easy" not in words
+
+
+def test_extra_rules_are_named_with_their_suit_counts(catalog: Catalog, hexa: Catalog) -> None:
+    spider = text(rules_page(catalog.variant("spider"), catalog))
+    assert "Relaxed, offered with 2 or 4 suits" in spider and "Classic (the default)" in spider
+    assert "With 1 suit only the Classic rule is offered" in spider
+    assert "Relaxed" not in text(rules_page(catalog.variant("spiderette"), catalog))
+    own = text(rules_page(HEXA, hexa))
+    assert "Loose, offered with 4 suits" in own and "whatever their suits" in own
+
+
+def test_the_example_plays_a_real_deal_from_its_description(catalog: Catalog) -> None:
+    spider = catalog.variant("spider")
+    first = examples_page(spider, catalog)
+    assert first == examples_page(spider, catalog)
+    words = text(first)
+    assert "SP1-S1C-AAAAAAD" in words
+    start = describe(new_game(variant="spider", suits=1, deal=3, catalog=catalog))
+    assert start in html.unescape(first)
+    assert words.index(text(start).strip()) < words.index("Step 1")
+    assert words.index(text(start).strip()) == words.index("Stock:")  # the first table told
+    assert "Step 4" in words and "Move the 7 of spades from column 3 to column 9." in words
+
+
+@pytest.mark.parametrize("key", ["spider", "spiderette", "scorpion", "simple_simon"])
+def test_every_variant_gets_steps_that_end_on_the_described_table(catalog: Catalog,
+                                                                  key: str) -> None:
+    spec = catalog.variant(key)
+    words = text(examples_page(spec, catalog))
+    assert "Step 1" in words
+    assert (example_game(spec, catalog).code or "") in words
+
+
+def test_the_examples_page_deals_when_no_suit_move_is_left(hexa: Catalog) -> None:
+    words = text(examples_page(HEXA, hexa))
+    assert "HX1-S2C-AAAAAAD" in words and "Step 1" in words
+
+
+def test_sources_name_wikipedia_and_bicycle_for_spider_only(catalog: Catalog,
+                                                            hexa: Catalog) -> None:
+    spider = text(sources_page(catalog.variant("spider")))
+    assert "Wikipedia" in spider and "Bicycle" in spider and "54 cards in 10 columns" in spider
+    assert "ten columns of five cards" in spider and "every space must be filled" in spider
+    spiderette = text(sources_page(catalog.variant("spiderette")))
+    assert "Klondike" in spiderette and "1 to 7 cards" in spiderette
+    assert "Bicycle" not in spiderette
+    plugin = text(sources_page(HEXA))
+    assert "plugin" in plugin and "Wikipedia" not in plugin
+
+
+def test_the_keyboard_page_lists_every_key() -> None:
+    words = text(keyboard_page())
+    for key in ("Enter, Space", "1 … 9, 0", "Esc", "D", "Ctrl+Z", "Ctrl+Shift+Z, Ctrl+Y",
+                "Ctrl+N", "F1", "Ctrl+Shift+D"):
+        assert key in words
+
+
+@pytest.mark.parametrize("name", PAGE_NAMES)
+def test_pages_are_simple_html(catalog: Catalog, name: str) -> None:
+    for spec in catalog:
+        markup = page(name, spec, catalog)
+        assert markup.count("<table") <= 1 and markup.startswith("<html>")
+        assert "<h1>" in markup and "%1" not in markup and "%n" not in markup
+
+
+def test_an_unknown_page_is_refused(catalog: Catalog) -> None:
+    with pytest.raises(ValueError, match="unknown help page"):
+        page("credits", catalog.default_variant, catalog)
+
+
+# --- what the translators get ---------------------------------------------------------------
+
+
+def literal_texts() -> tuple[set[str], set[str]]:
+    """The (singular, plural) texts the Help sources hand to Qt as literals."""
+    singular, plural = set(), set()
+    for source in SOURCES:
+        for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "attr", getattr(node.func, "id", ""))
+            args = node.args
+            if name in {"translate", "QT_TRANSLATE_NOOP"} and len(args) >= 2:
+                if ast.unparse(node) == "QCoreApplication.translate(context, text)":
+                    continue  # plugin_text(): a plugin's texts, collected in the plugin
+                assert all(isinstance(a, ast.Constant) for a in args[:2]), ast.unparse(node)
+                assert len(args) == 2, f"a plural needs self.tr: {ast.unparse(node)}"
+                singular.add(args[1].value)
+            elif name == "tr":
+                assert isinstance(args[0], ast.Constant), ast.unparse(node)
+                plural.add(args[0].value)
+    return singular, plural
+
+
+def test_lupdate_collects_every_help_text(tmp_path: Path) -> None:
+    lupdate = shutil.which("pyside6-lupdate") or str(
+        Path(sys.executable).with_name("pyside6-lupdate"))
+    ts = tmp_path / "help.ts"
+    subprocess.run([lupdate, "-locations", "none", *map(str, SOURCES), "-target-language", "ro",
+                    "-ts", str(ts)], check=True, capture_output=True)
+    messages = list(ElementTree.parse(ts).getroot().iter("message"))
+    numerus = {m.findtext("source") for m in messages if m.get("numerus") == "yes"}
+    others = {m.findtext("source") for m in messages if m.get("numerus") != "yes"}
+    singular, plural = literal_texts()
+    assert numerus == plural and len(plural) > 10
+    assert others == singular - plural
+    assert all("%n" in t for t in plural) and not any("%n" in t for t in singular)

@@ -1,0 +1,96 @@
+"""The Help window: every variant's pages, rebuilt when the variant or the language changes."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QTextBrowser
+from pytestqt.qtbot import QtBot
+
+from spider_qt.engine import Catalog, Scoring, VariantSpec
+from spider_qt.help import PAGE_NAMES
+from spider_qt.ui.help_window import HelpWindow
+
+TRIO = VariantSpec(key="trio", name="Trio", letters="TR", decks=1,
+                   layout=((2, 1),) * 3, deals=((0, 1, 2),) * 14 + ((0,),),
+                   scoring=Scoring(floor=None))
+
+
+def open_window(qtbot: QtBot, catalog: Catalog, variant: str | None = None) -> HelpWindow:
+    window = HelpWindow(catalog, variant)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def plain(window: HelpWindow, name: str) -> str:
+    return window.page(name).toPlainText().replace("(s)", "s").replace("\u00a0", " ")
+
+
+def test_four_read_only_tabs(qtbot: QtBot, catalog: Catalog) -> None:
+    window = open_window(qtbot, catalog)
+    assert window.windowTitle() == "Help"
+    assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == [
+        "Rules", "Examples", "Sources", "Keyboard"]
+    for index, name in enumerate(PAGE_NAMES):
+        browser = window.page(name)
+        assert isinstance(browser, QTextBrowser) and browser.isReadOnly()
+        assert window.tabs.widget(index) is browser
+        assert browser.accessibleName() and browser.toPlainText().strip()
+    assert window.variant_combo.accessibleName()
+    assert window.width() >= 700 and window.height() >= 550
+
+
+def test_every_variant_is_offered_and_the_default_comes_first(qtbot: QtBot,
+                                                              catalog: Catalog) -> None:
+    window = open_window(qtbot, catalog)
+    combo = window.variant_combo
+    assert [combo.itemData(i) for i in range(combo.count())] == [s.key for s in catalog]
+    assert [combo.itemText(i) for i in range(combo.count())] == [s.name for s in catalog]
+    assert window.variant == catalog.default_variant.key == "spider"
+
+
+def test_choosing_a_variant_rewrites_its_pages(qtbot: QtBot, catalog: Catalog) -> None:
+    window = open_window(qtbot, catalog)
+    spider_rules = plain(window, "rules")
+    assert "uses 104 cards" in spider_rules and "SP1-S1C-AAAAAAD" in plain(window, "examples")
+    keyboard = plain(window, "keyboard")
+    window.variant_combo.setCurrentIndex(window.variant_combo.findData("spiderette"))
+    assert window.variant == "spiderette"
+    rules = plain(window, "rules")
+    assert rules != spider_rules and "uses 52 cards" in rules and "Relaxed" not in rules
+    assert "SD1-S1-AAAAAAD" in plain(window, "examples")
+    assert "Klondike" in plain(window, "sources")
+    assert plain(window, "keyboard") == keyboard
+
+
+def test_it_opens_on_the_variant_asked_for(qtbot: QtBot, catalog: Catalog) -> None:
+    window = open_window(qtbot, catalog, "scorpion")
+    assert window.variant == "scorpion" and "Rules of Scorpion" in plain(window, "rules")
+    unknown = open_window(qtbot, catalog, "no_such_game")
+    assert unknown.variant == "spider"
+
+
+def test_a_plugin_catalog_gets_its_own_pages(qtbot: QtBot) -> None:
+    window = open_window(qtbot, Catalog([TRIO]))
+    assert window.variant_combo.count() == 1
+    rules = plain(window, "rules")
+    assert "dealt into 3 columns" in rules and "remaining 43 cards" in rules
+    assert "Deals 1–14: one card onto each of the 3 columns" in rules
+    assert "Deal 15: 1 card" in rules.replace("1 cards", "1 card")
+
+
+def test_a_language_change_rebuilds_every_text(qtbot: QtBot, catalog: Catalog) -> None:
+    window = open_window(qtbot, catalog)
+    for name in PAGE_NAMES:
+        window.page(name).setPlainText("stale")
+    window.tabs.setTabText(0, "stale")
+    QCoreApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
+    assert window.tabs.tabText(0) == "Rules"
+    assert all(plain(window, name) != "stale" for name in PAGE_NAMES)
+    assert "uses 104 cards" in plain(window, "rules")
+
+
+def test_show_page_switches_tabs(qtbot: QtBot, catalog: Catalog) -> None:
+    window = open_window(qtbot, catalog)
+    window.show_page("keyboard")
+    assert window.tabs.currentWidget() is window.page("keyboard")
