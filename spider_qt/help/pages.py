@@ -3,9 +3,12 @@
 Why generated: a variant is pure data (SPEC, ``VariantSpec``), so the numbers a
 rules page needs (cards, columns, deals, points) are all there, and a plugin
 variant gets a page that matches what the engine enforces. Each sentence is a
-``translate("Help", "...")`` literal with ``%1``/``%n`` placeholders, so
-``pyside6-lupdate`` collects it and each language words it whole; fragments are
-combined only through translatable templates, never by gluing words together.
+``translate("Help", "...")`` literal with ``%1`` placeholders, or, when it holds a
+count, a ``%n`` text of the :class:`Help` class (the only form lupdate collects as a
+plural); so ``pyside6-lupdate`` collects it and each language words it whole.
+Fragments are combined only through translatable templates (``"%1: %2, %3."``),
+never by gluing words together; ``#:`` comments explain those templates to the
+translators.
 
 The pages are simple HTML (headings, paragraphs, lists, at most one table) that
 ``QTextBrowser`` shows and a command line can print.

@@ -137,7 +137,7 @@ class MainWindow(QMainWindow):
         self.settings_menu.addAction(self.plugins_action)
 
         self.help_menu = bar.addMenu("")
-        self.help_action = self._action("", self.show_help, (Std.HelpContents, "F1"))
+        self.help_action = self._action("", lambda: self.show_help(), (Std.HelpContents, "F1"))
         self.keys_action = self._action("", lambda: self.show_help("keyboard"))
         self.about_action = self._action("", self.show_about)
         for action in (self.help_action, self.keys_action, self.about_action):
