@@ -5,53 +5,53 @@
     <name>Announce</name>
     <message numerus="yes">
         <source>Dealt %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kartu dibagikan</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n more card(s) to %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 dan %n kartu lainnya ke %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibatalkan.</translation>
     </message>
     <message>
         <source>New game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan baru.</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ke %2</translation>
     </message>
     <message>
         <source>%1 turned face up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 terbuka</translation>
     </message>
     <message>
         <source>sequence of %1 removed</source>
-        <translation type="unfinished"></translation>
+        <translation>urutan %1 dikeluarkan</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
 </context>
 <context>
     <name>Board</name>
     <message>
         <source>column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kolom %1</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Meja kartu</translation>
     </message>
 </context>
 <context>
@@ -59,1223 +59,1223 @@
     <message>
         <source>ace of spades</source>
         <extracomment>Every card&apos;s name: a string of its own, so each language can inflect it (Czech &quot;křížová 4&quot; but &quot;křížové eso&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>as sekop</translation>
     </message>
     <message>
         <source>2 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>2 sekop</translation>
     </message>
     <message>
         <source>3 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>3 sekop</translation>
     </message>
     <message>
         <source>4 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>4 sekop</translation>
     </message>
     <message>
         <source>5 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>5 sekop</translation>
     </message>
     <message>
         <source>6 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>6 sekop</translation>
     </message>
     <message>
         <source>7 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>7 sekop</translation>
     </message>
     <message>
         <source>8 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>8 sekop</translation>
     </message>
     <message>
         <source>9 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>9 sekop</translation>
     </message>
     <message>
         <source>10 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>10 sekop</translation>
     </message>
     <message>
         <source>jack of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>jack sekop</translation>
     </message>
     <message>
         <source>queen of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>ratu sekop</translation>
     </message>
     <message>
         <source>king of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>raja sekop</translation>
     </message>
     <message>
         <source>ace of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>as hati</translation>
     </message>
     <message>
         <source>2 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>2 hati</translation>
     </message>
     <message>
         <source>3 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>3 hati</translation>
     </message>
     <message>
         <source>4 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>4 hati</translation>
     </message>
     <message>
         <source>5 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>5 hati</translation>
     </message>
     <message>
         <source>6 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>6 hati</translation>
     </message>
     <message>
         <source>7 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>7 hati</translation>
     </message>
     <message>
         <source>8 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>8 hati</translation>
     </message>
     <message>
         <source>9 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>9 hati</translation>
     </message>
     <message>
         <source>10 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>10 hati</translation>
     </message>
     <message>
         <source>jack of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>jack hati</translation>
     </message>
     <message>
         <source>queen of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>ratu hati</translation>
     </message>
     <message>
         <source>king of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>raja hati</translation>
     </message>
     <message>
         <source>ace of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>as wajik</translation>
     </message>
     <message>
         <source>2 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>2 wajik</translation>
     </message>
     <message>
         <source>3 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>3 wajik</translation>
     </message>
     <message>
         <source>4 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>4 wajik</translation>
     </message>
     <message>
         <source>5 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>5 wajik</translation>
     </message>
     <message>
         <source>6 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>6 wajik</translation>
     </message>
     <message>
         <source>7 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>7 wajik</translation>
     </message>
     <message>
         <source>8 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>8 wajik</translation>
     </message>
     <message>
         <source>9 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>9 wajik</translation>
     </message>
     <message>
         <source>10 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>10 wajik</translation>
     </message>
     <message>
         <source>jack of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>jack wajik</translation>
     </message>
     <message>
         <source>queen of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ratu wajik</translation>
     </message>
     <message>
         <source>king of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>raja wajik</translation>
     </message>
     <message>
         <source>ace of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>as keriting</translation>
     </message>
     <message>
         <source>2 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>2 keriting</translation>
     </message>
     <message>
         <source>3 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>3 keriting</translation>
     </message>
     <message>
         <source>4 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>4 keriting</translation>
     </message>
     <message>
         <source>5 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>5 keriting</translation>
     </message>
     <message>
         <source>6 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>6 keriting</translation>
     </message>
     <message>
         <source>7 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>7 keriting</translation>
     </message>
     <message>
         <source>8 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>8 keriting</translation>
     </message>
     <message>
         <source>9 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>9 keriting</translation>
     </message>
     <message>
         <source>10 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>10 keriting</translation>
     </message>
     <message>
         <source>jack of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>jack keriting</translation>
     </message>
     <message>
         <source>queen of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>ratu keriting</translation>
     </message>
     <message>
         <source>king of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>raja keriting</translation>
     </message>
 </context>
 <context>
     <name>Describe</name>
     <message>
         <source>Column %1: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolom %1: kosong</translation>
     </message>
     <message>
         <source>column %1: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>kolom %1: kosong</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message numerus="yes">
         <source>%n face down</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kartu tertutup</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tumpukan cadangan: %n kartu</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n deal(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>tersisa %n kali pembagian</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n sequence(s) removed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n urutan telah dikeluarkan</numerusform>
         </translation>
     </message>
     <message>
         <source>Column %1: %2, then %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolom %1: %2, lalu %3</translation>
     </message>
     <message>
         <source>column %1: %2, then %3</source>
-        <translation type="unfinished"></translation>
+        <translation>kolom %1: %2, lalu %3</translation>
     </message>
     <message>
         <source>no sequence removed</source>
-        <translation type="unfinished"></translation>
+        <translation>belum ada urutan yang dikeluarkan</translation>
     </message>
     <message>
         <source>%1, %2; %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2; %3.</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>%1 %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2.</translation>
     </message>
 </context>
 <context>
     <name>GameStatus</name>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Skor</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah</translation>
     </message>
     <message>
         <source>Deals left</source>
-        <translation type="unfinished"></translation>
+        <translation>Sisa pembagian</translation>
     </message>
     <message>
         <source>Sequences removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Urutan dikeluarkan</translation>
     </message>
     <message>
         <source>Game code: click to copy it</source>
-        <translation type="unfinished"></translation>
+        <translation>Kode permainan: klik untuk menyalinnya</translation>
     </message>
     <message>
         <source>Game code</source>
-        <translation type="unfinished"></translation>
+        <translation>Kode permainan</translation>
     </message>
     <message>
         <source>Score: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Skor: %1</translation>
     </message>
     <message>
         <source>Moves: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah: %1</translation>
     </message>
     <message>
         <source>Deals left: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sisa pembagian: %1</translation>
     </message>
     <message>
         <source>Removed: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dikeluarkan: %1 dari %2</translation>
     </message>
     <message>
         <source>no code</source>
-        <translation type="unfinished"></translation>
+        <translation>tanpa kode</translation>
     </message>
     <message>
         <source>Copied game code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kode permainan %1 disalin</translation>
     </message>
 </context>
 <context>
     <name>Help</name>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolom %1</translation>
     </message>
     <message>
         <source>Columns %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolom %1–%2</translation>
     </message>
     <message>
         <source>%1–%2</source>
         <extracomment>A run of column numbers: %1 the first, %2 the last.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2</translation>
     </message>
     <message>
         <source>, </source>
         <extracomment>Between the items of a list (column numbers, suit counts).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1 or %2</source>
         <extracomment>Alternatives: %1 all but the last (joined by commas), %2 the last.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 atau %2</translation>
     </message>
     <message>
         <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aturan %1</translation>
     </message>
     <message>
         <source>Setting up</source>
-        <translation type="unfinished"></translation>
+        <translation>Persiapan</translation>
     </message>
     <message>
         <source>Placing a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Meletakkan kartu</translation>
     </message>
     <message>
         <source>Moving a group</source>
-        <translation type="unfinished"></translation>
+        <translation>Memindahkan kelompok</translation>
     </message>
     <message>
         <source>An empty column</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolom kosong</translation>
     </message>
     <message>
         <source>Dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Pembagian kartu</translation>
     </message>
     <message>
         <source>Completed sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>Urutan lengkap</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Akhir permainan</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Perhitungan skor</translation>
     </message>
     <message>
         <source>In short</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekilas</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Mudah</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Sedang</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Sulit</translation>
     </message>
     <message>
         <source>%1 × 13 %2</source>
         <extracomment>One suit&apos;s share of the cards: %1 how many times, %2 the suit (&quot;spades&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 × 13 %2</translation>
     </message>
     <message>
         <source> + </source>
         <extracomment>Between the suits&apos; shares: &quot;4 × 13 spades + 4 × 13 hearts&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> + </translation>
     </message>
     <message>
         <source>Suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Jenis kartu</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Tingkat kesulitan</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Komposisi</translation>
     </message>
     <message>
         <source>face up</source>
-        <translation type="unfinished"></translation>
+        <translation>terbuka</translation>
     </message>
     <message>
         <source>all face up</source>
-        <translation type="unfinished"></translation>
+        <translation>semuanya terbuka</translation>
     </message>
     <message>
         <source>only the last one face up</source>
-        <translation type="unfinished"></translation>
+        <translation>hanya kartu terakhir yang terbuka</translation>
     </message>
     <message numerus="yes">
         <source>the last %n face up</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kartu terakhir terbuka</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>from %1 to %n card(s), one more in each column</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>dari %1 hingga %n kartu, bertambah satu di setiap kolom</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>from %1 down to %n card(s), one fewer in each column</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>dari %1 hingga %n kartu, berkurang satu di setiap kolom</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kartu</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>masing-masing %n kartu</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The cards are dealt into %n column(s), from left to right:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kartu dibagikan ke dalam %n kolom, dari kiri ke kanan:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The stock holds the remaining %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sisa %n kartu membentuk tumpukan cadangan.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>one card onto each of the %n column(s), from first to last</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>satu kartu ke masing-masing dari %n kolom, dari kolom pertama hingga terakhir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s), one onto each of columns %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kartu, satu kartu ke masing-masing kolom %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Click the stock, or press D, to deal. The stock is dealt in %n deal(s), every card face up:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Klik tumpukan cadangan, atau tekan D, untuk membagikan kartu. Tumpukan cadangan dibagikan dalam %n kali pembagian, semua kartu dalam keadaan terbuka:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The game is won when all %n sequence(s) have been removed and no card is left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Permainan dimenangkan ketika seluruh %n urutan telah dikeluarkan dan tidak ada kartu yang tersisa.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>For example, a game won in %1 moves, %n deal(s) included, ends with %2 = %3 points.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Misalnya, permainan yang dimenangkan dalam %1 langkah, termasuk %n kali pembagian, berakhir dengan %2 = %3 poin.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The deal&apos;s game code is %1 (%n suit(s)): enter it in the New Game window to lay out the same cards and play along.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kode permainan untuk susunan ini adalah %1 (%n jenis kartu): masukkan kode tersebut di jendela Permainan Baru untuk mendapatkan susunan kartu yang sama dan ikut bermain.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Deal a new row: %n card(s) from the stock.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bagikan baris baru: %n kartu dari tumpukan cadangan.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is a patience game for one player.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 adalah permainan kartu solitaire untuk satu pemain.</translation>
     </message>
     <message>
         <source>%1: %2, %3.</source>
         <extracomment>A line of the layout: %1 the columns, %2 how many cards, %3 which are face up.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, %3.</translation>
     </message>
     <message>
         <source>In all: %1, %2 face down and %3 face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seluruhnya: %1, %2 tertutup dan %3 terbuka.</translation>
     </message>
     <message>
         <source>In all: %1, all face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seluruhnya: %1, semuanya terbuka.</translation>
     </message>
     <message>
         <source>There is no stock: every card is on the table from the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada tumpukan cadangan: semua kartu sudah berada di meja sejak awal.</translation>
     </message>
     <message>
         <source>A face-up card may go onto the last card of another column when that card is exactly one rank higher, whatever its suit: the %1 onto the %2, a queen onto a king.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu terbuka dapat diletakkan di atas kartu terakhir kolom lain jika kartu tersebut bernilai tepat satu tingkat lebih tinggi, apa pun jenisnya: %1 di atas %2, ratu di atas raja.</translation>
     </message>
     <message>
         <source>A face-up card may go onto the last card of another column only when that card is of the same suit and exactly one rank higher: the %1 onto the %2, but not onto the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu terbuka dapat diletakkan di atas kartu terakhir kolom lain hanya jika kartu tersebut sejenis dan bernilai tepat satu tingkat lebih tinggi: %1 di atas %2, tetapi tidak di atas %3.</translation>
     </message>
     <message>
         <source>A card may go onto: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu dapat diletakkan di atas: %1.</translation>
     </message>
     <message>
         <source>The ace is the lowest card and the king the highest, so nothing can be placed on an ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>As adalah kartu terendah dan raja adalah kartu tertinggi, sehingga tidak ada kartu yang dapat diletakkan di atas as.</translation>
     </message>
     <message>
         <source>When the last face-up card leaves a column, the face-down card beneath it turns face up by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ketika kartu terbuka terakhir dipindahkan dari suatu kolom, kartu tertutup di bawahnya terbuka secara otomatis.</translation>
     </message>
     <message>
         <source>Several face-up cards at the end of a column move together when their ranks go down one by one (8, 7, 6) and they are all of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beberapa kartu terbuka di bagian akhir kolom dapat dipindahkan sekaligus jika nilainya turun satu per satu (8, 7, 6) dan semuanya berjenis sama.</translation>
     </message>
     <message>
         <source>Several face-up cards at the end of a column move together when their ranks go down one by one (8, 7, 6), whatever their suits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beberapa kartu terbuka di bagian akhir kolom dapat dipindahkan sekaligus jika nilainya turun satu per satu (8, 7, 6), apa pun jenisnya.</translation>
     </message>
     <message>
         <source>Any face-up card may move together with all the cards lying on it, whether or not they are in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu terbuka mana pun dapat dipindahkan bersama semua kartu di atasnya, baik berurutan maupun tidak.</translation>
     </message>
     <message>
         <source>Cards that move together: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu yang dapat dipindahkan sekaligus: %1.</translation>
     </message>
     <message>
         <source>A group is placed like a single card: its first card must fit where it lands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kelompok diletakkan seperti satu kartu: kartu pertamanya harus sesuai dengan tempat kelompok itu diletakkan.</translation>
     </message>
     <message>
         <source>There is no limit to a group&apos;s length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Panjang kelompok tidak dibatasi.</translation>
     </message>
     <message>
         <source>A run of mixed suits stays where it is even though its ranks go down: it has to be taken apart card by card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Urutan dengan jenis kartu bercampur tetap berada di tempatnya meskipun nilainya menurun: urutan itu harus dipisahkan kartu demi kartu.</translation>
     </message>
     <message>
         <source>%1 (the default): groups move as described above.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (bawaan): kelompok dipindahkan seperti yang dijelaskan di atas.</translation>
     </message>
     <message>
         <source>← →</source>
-        <translation type="unfinished"></translation>
+        <translation>← →</translation>
     </message>
     <message>
         <source>↑ ↓</source>
-        <translation type="unfinished"></translation>
+        <translation>↑ ↓</translation>
     </message>
     <message>
         <source>The New Game window offers a choice of rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jendela Permainan Baru menawarkan pilihan aturan:</translation>
     </message>
     <message>
         <source>With 1 suit only the Classic rule is offered: all the cards share one suit, so a choice would change little.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dengan 1 jenis kartu, hanya aturan Klasik yang ditawarkan: semua kartu berjenis sama, sehingga pilihan aturan hampir tidak mengubah apa pun.</translation>
     </message>
     <message>
         <source>An empty column accepts any card or any group that may move, not only a king. It is the most useful space on the table: park a card there to reach the one beneath it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolom kosong dapat diisi dengan kartu apa pun atau kelompok apa pun yang dapat dipindahkan, bukan hanya raja. Inilah tempat paling berguna di meja: sisihkan satu kartu di sana untuk membuka kartu di bawahnya.</translation>
     </message>
     <message>
         <source>Only a king, alone or at the head of a group, may go into an empty column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hanya raja, sendiri atau di awal sebuah kelompok, yang dapat diletakkan di kolom kosong.</translation>
     </message>
     <message>
         <source>An empty column accepts: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolom kosong menerima: %1.</translation>
     </message>
     <message>
         <source>Deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pembagian %1</translation>
     </message>
     <message>
         <source>Deals %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pembagian %1–%2</translation>
     </message>
     <message>
         <source>%1: %2.</source>
         <extracomment>A line of the deal plan: %1 which deals, %2 where their cards go.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>There is no stock, so there is nothing to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada tumpukan cadangan, sehingga tidak ada pembagian kartu.</translation>
     </message>
     <message>
         <source>A deal is refused while any column is empty: put a card there first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pembagian ditolak selama masih ada kolom kosong: isi kolom tersebut dengan satu kartu terlebih dahulu.</translation>
     </message>
     <message>
         <source>You may deal even while a column is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda boleh membagikan kartu meskipun ada kolom kosong.</translation>
     </message>
     <message>
         <source>When a column ends with the 13 cards of one suit from king down to ace, all face up, that sequence leaves the table by itself, right after the move or deal that completed it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ketika bagian akhir suatu kolom berisi 13 kartu sejenis dari raja hingga as yang semuanya terbuka, urutan tersebut otomatis dikeluarkan dari permainan tepat setelah langkah atau pembagian yang melengkapinya.</translation>
     </message>
     <message>
         <source>A single deal can complete several columns at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Satu kali pembagian dapat melengkapi beberapa kolom sekaligus.</translation>
     </message>
     <message>
         <source>The face-down card it covered turns face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu tertutup yang sebelumnya tertutupi urutan itu akan terbuka.</translation>
     </message>
     <message>
         <source>Whatever the rule, only a single-suit sequence is removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apa pun aturannya, hanya urutan sejenis yang dikeluarkan.</translation>
     </message>
     <message>
         <source>The app does not tell you when a game is blocked, gives no hints and does not say whether a deal can be won: when nothing helps any more, restart the deal or start a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplikasi tidak memberi tahu ketika permainan buntu, tidak memberi petunjuk, dan tidak menyatakan apakah suatu susunan kartu dapat dimenangkan: ketika tidak ada lagi langkah yang membantu, ulangi permainan atau mulai permainan baru.</translation>
     </message>
     <message>
         <source>At the start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Awal permainan: %1</translation>
     </message>
     <message>
         <source>Each move of a card or a group: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Setiap pemindahan kartu atau kelompok: %1</translation>
     </message>
     <message>
         <source>Each deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Setiap pembagian: %1</translation>
     </message>
     <message>
         <source>Each sequence removed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Setiap urutan yang dikeluarkan: %1</translation>
     </message>
     <message>
         <source>The move counter counts moves and deals; removing a sequence is not a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Penghitung langkah menghitung pemindahan dan pembagian; pengeluaran urutan bukanlah satu langkah.</translation>
     </message>
     <message>
         <source>The move counter counts moves; removing a sequence is not a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Penghitung langkah menghitung pemindahan; pengeluaran urutan bukanlah satu langkah.</translation>
     </message>
     <message>
         <source>The score never goes below %1: it stops there, action by action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skor tidak pernah turun di bawah %1: pada setiap tindakan, skor berhenti di angka tersebut.</translation>
     </message>
     <message>
         <source>The score has no lower limit: a long game can go below zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skor tidak memiliki batas bawah: dalam permainan yang panjang, skor dapat turun di bawah nol.</translation>
     </message>
     <message>
         <source>Points are counted like this:</source>
-        <translation type="unfinished"></translation>
+        <translation>Poin dihitung sebagai berikut:</translation>
     </message>
     <message>
         <source>That is below %1, so the score stays at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasil itu di bawah %1, sehingga skor tetap %1.</translation>
     </message>
     <message>
         <source>This supposes the score never fell to %1 on the way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perhitungan ini mengandaikan skor tidak pernah turun hingga %1 selama permainan.</translation>
     </message>
     <message>
         <source>This page plays the first steps of a real %1 deal and describes the table after each one, as the app reads it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Halaman ini memainkan langkah-langkah pertama sebuah permainan %1 sungguhan dan menjelaskan keadaan meja setelah setiap langkah, seperti yang dibacakan aplikasi.</translation>
     </message>
     <message>
         <source>The table at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>Meja di awal permainan</translation>
     </message>
     <message>
         <source>Step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah %1</translation>
     </message>
     <message>
         <source>In this deal no card can move at once and there is nothing to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pada susunan ini, tidak ada kartu yang dapat langsung dipindahkan dan tidak ada kartu yang dapat dibagikan.</translation>
     </message>
     <message>
         <source>From here on it is your turn. Every deal can be replayed from its code, so try this one yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selanjutnya giliran Anda. Setiap susunan kartu dapat dimainkan ulang dari kodenya, jadi cobalah susunan ini sendiri.</translation>
     </message>
     <message>
         <source>%1: a worked opening</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: contoh pembukaan</translation>
     </message>
     <message>
         <source>Score: %1. Moves: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skor: %1. Langkah: %2.</translation>
     </message>
     <message>
         <source>It goes onto the %1, one rank higher and of the same suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu itu diletakkan di atas %1, yang satu tingkat lebih tinggi dan sejenis.</translation>
     </message>
     <message>
         <source>No card can go onto a card of its own suit one rank higher, so the next row is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada kartu yang dapat diletakkan di atas kartu sejenis yang satu tingkat lebih tinggi, sehingga baris berikutnya dibagikan.</translation>
     </message>
     <message>
         <source>It goes onto the %1, one rank higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu itu diletakkan di atas %1, yang satu tingkat lebih tinggi.</translation>
     </message>
     <message>
         <source>Move the %1 from column %2 to column %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pindahkan %1 dari kolom %2 ke kolom %3.</translation>
     </message>
     <message numerus="yes">
         <source>Move the %1 with the %n card(s) below it from column %2 to column %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pindahkan %1 beserta %n kartu setelahnya dari kolom %2 ke kolom %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The aim is to gather runs from king down to ace, each of a single suit: a complete run leaves the table, and the game is won when all %n sequence(s) are gone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tujuannya adalah menyusun urutan dari raja hingga as, masing-masing dengan satu jenis kartu: urutan yang lengkap dikeluarkan dari permainan, dan permainan dimenangkan ketika seluruh %n urutan telah dikeluarkan.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The game uses %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Permainan menggunakan %n kartu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>That is as many as %n deck(s) of 52 cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jumlah ini setara dengan %n set kartu berisi 52 kartu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The number of suits, chosen in the New Game window, changes which cards make up the %n card(s), never how many there are:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jumlah jenis kartu, yang dipilih di jendela Permainan Baru, mengubah komposisi %n kartu tersebut, tetapi tidak pernah mengubah jumlahnya:</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, offered with %2 suits. %3</source>
         <extracomment>%1 a rule&apos;s name, %2 the suit counts (&quot;2 or 4&quot;), %3 what the rule allows.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, tersedia untuk %2 jenis kartu. %3</translation>
     </message>
     <message>
         <source>For example, a game won in %1 moves ends with %2 = %3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Misalnya, permainan yang dimenangkan dalam %1 langkah berakhir dengan %2 = %3 poin.</translation>
     </message>
     <message>
         <source>The %1 turns face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu %1 terbuka.</translation>
     </message>
     <message>
         <source>A sequence of %1 is complete and leaves the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Urutan %1 sudah lengkap dan dikeluarkan dari permainan.</translation>
     </message>
     <message>
         <source>%1 comes from a plugin. Books, websites and other apps may describe it with another layout or other details; when they differ, the app follows the plugin.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 berasal dari plugin. Buku, situs web, dan aplikasi lain mungkin menjelaskannya dengan susunan awal atau detail yang berbeda; jika ada perbedaan, aplikasi mengikuti plugin.</translation>
     </message>
     <message>
         <source>About these pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentang halaman ini</translation>
     </message>
     <message>
         <source>The Rules page is written from the data %1 declares (cards, columns, deal plan, which cards move, points), so it always says what the app checks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Halaman Aturan disusun dari data yang dinyatakan oleh %1 (kartu, kolom, rencana pembagian, kartu yang dapat dipindahkan, poin), sehingga isinya selalu sesuai dengan yang diperiksa aplikasi.</translation>
     </message>
     <message>
         <source>%1 on a real table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 di atas meja sungguhan</translation>
     </message>
     <message>
         <source>Printed and online rules of Spider agree on how cards move but not always on how the game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aturan Spider versi cetak maupun daring sepakat tentang cara kartu dipindahkan, tetapi tidak selalu tentang cara permainan dimulai.</translation>
     </message>
     <message>
         <source>Wikipedia</source>
-        <translation type="unfinished"></translation>
+        <translation>Wikipedia</translation>
     </message>
     <message>
         <source>Wikipedia starts the game as this app does: 54 cards in 10 columns, then the other 50 are dealt ten at a time, whenever no column is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wikipedia memulai permainan sama seperti aplikasi ini: 54 kartu dalam 10 kolom, lalu 50 kartu lainnya dibagikan sepuluh kartu setiap kali, saat tidak ada kolom kosong.</translation>
     </message>
     <message>
         <source>Bicycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Bicycle</translation>
     </message>
     <message>
         <source>Bicycle, the playing-card maker, lays out ten columns of five cards, the first four of each face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bicycle, produsen kartu remi, menata sepuluh kolom yang masing-masing berisi lima kartu, dengan empat kartu pertama di setiap kolom tertutup.</translation>
     </message>
     <message>
         <source>Both say that every space must be filled before a new row is dealt, and so does the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keduanya mengharuskan semua tempat terisi sebelum baris baru dibagikan, begitu pula aplikasi ini.</translation>
     </message>
     <message>
         <source>Wikipedia describes Spiderette as Spider with a single deck, laid out like Klondike in seven columns of 1 to 7 cards: the layout this app uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wikipedia menjelaskan Spiderette sebagai Spider dengan satu set kartu, yang ditata seperti Klondike dalam tujuh kolom berisi 1 hingga 7 kartu: susunan yang digunakan aplikasi ini.</translation>
     </message>
     <message>
         <source>Mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouse</translation>
     </message>
     <message>
         <source>Drag cards to a column; double-click sends them to the best column; click the stock to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seret kartu ke sebuah kolom; klik dua kali untuk mengirimnya ke kolom terbaik; klik tumpukan cadangan untuk membagikan kartu.</translation>
     </message>
     <message>
         <source>Move the focus between columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Memindahkan fokus antarkolom.</translation>
     </message>
     <message>
         <source>Take more or fewer of the cards that can move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mengambil lebih banyak atau lebih sedikit kartu yang dapat dipindahkan.</translation>
     </message>
     <message>
         <source>Enter, Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter, Spasi</translation>
     </message>
     <message>
         <source>Send the focused cards to the best column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mengirim kartu yang difokuskan ke kolom terbaik.</translation>
     </message>
     <message>
         <source>1 … 9, 0</source>
-        <translation type="unfinished"></translation>
+        <translation>1 … 9, 0</translation>
     </message>
     <message>
         <source>Send the focused cards to column 1 to 9, or 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mengirim kartu yang difokuskan ke kolom 1 hingga 9, atau 10.</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Clear the focus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menghapus fokus.</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>Deal a new row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Membagikan baris baru.</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z</translation>
     </message>
     <message>
         <source>Undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Membatalkan langkah.</translation>
     </message>
     <message>
         <source>Ctrl+Shift+Z, Ctrl+Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+Z, Ctrl+Y</translation>
     </message>
     <message>
         <source>Redo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mengulangi langkah.</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N</translation>
     </message>
     <message>
         <source>Start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Memulai permainan baru.</translation>
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>Open this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Membuka bantuan ini.</translation>
     </message>
     <message>
         <source>Ctrl+Shift+D</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+D</translation>
     </message>
     <message>
         <source>Copy the description of the table, for a screen reader or a message.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menyalin deskripsi meja, untuk pembaca layar atau untuk pesan.</translation>
     </message>
     <message>
         <source>The whole game can be played from the keyboard. Arrows choose the cards, Enter sends them on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seluruh permainan dapat dimainkan dengan papan ketik. Tombol panah memilih kartu, Enter mengirimkannya.</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Tombol</translation>
     </message>
     <message>
         <source>What it does</source>
-        <translation type="unfinished"></translation>
+        <translation>Fungsi</translation>
     </message>
     <message>
         <source>Keyboard and mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Papan ketik dan mouse</translation>
     </message>
 </context>
 <context>
     <name>HelpWindow</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Aturan</translation>
     </message>
     <message>
         <source>Examples</source>
-        <translation type="unfinished"></translation>
+        <translation>Contoh</translation>
     </message>
     <message>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Sumber</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Papan ketik</translation>
     </message>
     <message>
         <source>The rules of the chosen game</source>
-        <translation type="unfinished"></translation>
+        <translation>Aturan permainan yang dipilih</translation>
     </message>
     <message>
         <source>The first moves of a real deal, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah-langkah pertama sebuah permainan sungguhan, satu per satu</translation>
     </message>
     <message>
         <source>Where the rules come from</source>
-        <translation type="unfinished"></translation>
+        <translation>Asal aturan permainan</translation>
     </message>
     <message>
         <source>The keys and mouse actions of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tombol dan tindakan mouse di meja permainan</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Bantuan</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Permainan:</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan</translation>
     </message>
     <message>
         <source>The game whose rules and examples are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan yang aturan dan contohnya ditampilkan</translation>
     </message>
     <message>
         <source>Help pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Halaman bantuan</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>You won!</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda menang!</translation>
     </message>
     <message>
         <source>&amp;Game</source>
         <extracomment>Settings with a quick on/off switch in the Settings menu.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Permainan</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan &amp;Baru…</translation>
     </message>
     <message>
         <source>&amp;Restart This Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulai &amp;Ulang Permainan Ini</translation>
     </message>
     <message>
         <source>&amp;Enter a Game Code…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Masukkan Kode Permainan…</translation>
     </message>
     <message>
         <source>&amp;Copy Game Code</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salin Kode Permainan</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistik…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Keluar</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Edit</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Batalkan</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ulangi</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Bagikan &amp;Kartu</translation>
     </message>
     <message>
         <source>Copy Board &amp;Description</source>
-        <translation type="unfinished"></translation>
+        <translation>Salin &amp;Deskripsi Meja</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Pen&amp;gaturan</translation>
     </message>
     <message>
         <source>&amp;Double Click Moves Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klik Dua Kali Memindahkan Kartu</translation>
     </message>
     <message>
         <source>&amp;Auto Placement</source>
-        <translation type="unfinished"></translation>
+        <translation>Penempatan &amp;Otomatis</translation>
     </message>
     <message>
         <source>&amp;Placement Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bantuan Penempatan</translation>
     </message>
     <message>
         <source>&amp;Rule Reminders</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pengingat Aturan</translation>
     </message>
     <message>
         <source>A&amp;nimations</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nimasi</translation>
     </message>
     <message>
         <source>&amp;Four-Colour Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu &amp;Empat Warna</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;referensi…</translation>
     </message>
     <message>
         <source>P&amp;lugins…</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;lugin…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bantuan</translation>
     </message>
     <message>
         <source>&amp;Rules and Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aturan dan Bantuan</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Papan &amp;Ketik</translation>
     </message>
     <message>
         <source>&amp;About spider-qt</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tentang spider-qt</translation>
     </message>
     <message>
         <source>Board description copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Deskripsi meja disalin</translation>
     </message>
     <message>
         <source>About spider-qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentang spider-qt</translation>
     </message>
     <message>
         <source>Spider Solitaire and its relatives, with variants as plugins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spider Solitaire beserta permainan sejenisnya, dengan varian dalam bentuk plugin.</translation>
     </message>
     <message numerus="yes">
         <source>%n suit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jenis kartu</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (%2) — spider-qt</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) — spider-qt</translation>
     </message>
     <message>
         <source>%1 (%2, %3) — spider-qt</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, %3) — spider-qt</translation>
     </message>
     <message>
         <source>Score: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Skor: %1</translation>
     </message>
     <message>
         <source>Moves: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah: %1</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan &amp;Baru</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mulai Ulang</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tutup</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Easy (1 suit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mudah (1 jenis kartu)</translation>
     </message>
     <message>
         <source>Medium (2 suits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sedang (2 jenis kartu)</translation>
     </message>
     <message>
         <source>Hard (4 suits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sulit (4 jenis kartu)</translation>
     </message>
     <message>
         <source>e.g. SP1-S2C-AAAAAAD — leave empty for a random deal</source>
-        <translation type="unfinished"></translation>
+        <translation>mis. SP1-S2C-AAAAAAD — kosongkan untuk susunan kartu acak</translation>
     </message>
     <message>
         <source>New Game</source>
         <extracomment>Readable on light and dark palettes alike.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Permainan Baru</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Varian</translation>
     </message>
     <message>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Varian:</translation>
     </message>
     <message>
         <source>Suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Jenis kartu</translation>
     </message>
     <message>
         <source>&amp;Suits:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jenis kartu:</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Aturan</translation>
     </message>
     <message>
         <source>&amp;Rule:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aturan:</translation>
     </message>
     <message>
         <source>Game code</source>
-        <translation type="unfinished"></translation>
+        <translation>Kode permainan</translation>
     </message>
     <message>
         <source>&amp;Game code:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kode permainan:</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulai</translation>
     </message>
     <message>
         <source>Leave empty for a random deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosongkan untuk susunan kartu acak</translation>
     </message>
 </context>
 <context>
@@ -1283,170 +1283,170 @@
     <message>
         <source>Enabled</source>
         <extracomment>The texts below are in English; the dialog shows them translated (context &quot;PluginsDialog&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aktif</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nama</translation>
     </message>
     <message>
         <source>Version</source>
-        <translation type="unfinished"></translation>
+        <translation>Versi</translation>
     </message>
     <message>
         <source>Origin</source>
-        <translation type="unfinished"></translation>
+        <translation>Asal</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Adds</source>
-        <translation type="unfinished"></translation>
+        <translation>Menambahkan</translation>
     </message>
     <message>
         <source>Built-in</source>
         <extracomment>Origins in the order they are listed, with the words a player sees for them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bawaan</translation>
     </message>
     <message>
         <source>Installed</source>
-        <translation type="unfinished"></translation>
+        <translation>Terpasang</translation>
     </message>
     <message>
         <source>Plugins folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Folder plugin</translation>
     </message>
     <message>
         <source>Disabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Nonaktif</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagal</translation>
     </message>
     <message>
         <source>Changes take effect the next time spider-qt starts.</source>
         <extracomment>Shown in a cell with nothing to show: a plugin that added no variant and no rule.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Perubahan berlaku saat spider-qt dijalankan kembali.</translation>
     </message>
     <message>
         <source>Safe mode: only the built-in plugins were loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode aman: hanya plugin bawaan yang dimuat.</translation>
     </message>
     <message>
         <source>Select a plugin to see its details.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilih plugin untuk melihat detailnya.</translation>
     </message>
     <message>
         <source>Plugins</source>
         <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog&apos;s own view of the switches. The plugin whose switch-off was just refused, while the note says why.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Plugin</translation>
     </message>
     <message>
         <source>Safe mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode aman</translation>
     </message>
     <message>
         <source>&amp;Details:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Detail:</translation>
     </message>
     <message>
         <source>Plugin details</source>
-        <translation type="unfinished"></translation>
+        <translation>Detail plugin</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Catatan</translation>
     </message>
     <message>
         <source>&amp;Copy Details</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salin Detail</translation>
     </message>
     <message>
         <source>Copy the selected plugin&apos;s details, to paste into a bug report.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salin detail plugin yang dipilih untuk ditempelkan ke laporan bug.</translation>
     </message>
     <message>
         <source>Enable %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktifkan %1</translation>
     </message>
     <message>
         <source>Load %1 when spider-qt starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muat %1 saat spider-qt dijalankan.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Variants: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Varian: %1</translation>
     </message>
     <message>
         <source>Rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aturan: %1</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>%1 stays enabled: it is the last plugin with game variants, and without one there would be nothing to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tetap aktif: plugin ini adalah plugin terakhir yang berisi varian permainan, dan tanpanya tidak ada yang dapat dimainkan.</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Name: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nama: %1</translation>
     </message>
     <message>
         <source>Version: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Versi: %1</translation>
     </message>
     <message>
         <source>Origin: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Asal: %1</translation>
     </message>
     <message>
         <source>Location: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lokasi: %1</translation>
     </message>
     <message>
         <source>Summary: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ringkasan: %1</translation>
     </message>
     <message>
         <source>Adds: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Menambahkan: %1</translation>
     </message>
     <message>
         <source>Status: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Status: %1</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kesalahan: %1</translation>
     </message>
     <message>
         <source>%1 (will not be loaded at the next start)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tidak akan dimuat saat dijalankan kembali)</translation>
     </message>
     <message>
         <source>%1 (enabled from the next start)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (aktif mulai saat dijalankan kembali)</translation>
     </message>
     <message>
         <source>%1 (disabled from the next start)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nonaktif mulai saat dijalankan kembali)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>tidak ada</translation>
     </message>
 </context>
 <context>
@@ -1454,258 +1454,258 @@
     <message>
         <source>Preferences</source>
         <extracomment>The dialog is about this many characters wide; longer descriptions wrap rather than widen it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Preferensi</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Kembalikan Bawaan</translation>
     </message>
     <message>
         <source>Put every setting shown here back to its original value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kembalikan setiap pengaturan yang ditampilkan di sini ke nilai awalnya.</translation>
     </message>
 </context>
 <context>
     <name>Rule</name>
     <message numerus="yes">
         <source>Every column must hold a card before a deal, and the table holds only %n card(s): undo, or start a new game.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Setiap kolom harus berisi kartu sebelum pembagian, sedangkan di meja hanya ada %n kartu: batalkan langkah, atau mulai permainan baru.</numerusform>
         </translation>
     </message>
     <message>
         <source>Nothing can be placed on an ace (the %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada kartu yang dapat diletakkan di atas as (%1).</translation>
     </message>
     <message>
         <source>The %1 can only go on a card one rank higher, not on the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu %1 hanya dapat diletakkan di atas kartu yang nilainya satu tingkat lebih tinggi, bukan di atas %2.</translation>
     </message>
     <message>
         <source>The %1 can only go on a card of its own suit one rank higher, not on the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu %1 hanya dapat diletakkan di atas kartu sejenis yang nilainya satu tingkat lebih tinggi, bukan di atas %2.</translation>
     </message>
     <message>
         <source>These cards cannot move together: the %1 does not follow the %2 in descending order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu-kartu ini tidak dapat dipindahkan sekaligus: %1 tidak mengikuti %2 dalam urutan menurun.</translation>
     </message>
     <message>
         <source>These cards cannot move together: a group must be all one suit, and the %1 lies on the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu-kartu ini tidak dapat dipindahkan sekaligus: kelompok harus terdiri dari satu jenis kartu saja, sedangkan %1 terletak di atas %2.</translation>
     </message>
     <message>
         <source>Only a king (or a group headed by a king) can fill an empty column, not the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hanya raja (atau kelompok yang diawali raja) yang dapat mengisi kolom kosong, bukan %1.</translation>
     </message>
     <message>
         <source>A face-down card cannot be moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu tertutup tidak dapat dipindahkan.</translation>
     </message>
     <message>
         <source>Cards must move to a different column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu harus dipindahkan ke kolom lain.</translation>
     </message>
     <message>
         <source>Column %1 is empty: there is nothing to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolom %1 kosong: tidak ada yang dapat dipindahkan.</translation>
     </message>
     <message>
         <source>The stock is empty: there is nothing left to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tumpukan cadangan sudah habis: tidak ada lagi kartu yang dapat dibagikan.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Fill every empty column before dealing (empty: column %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Isi setiap kolom kosong sebelum membagikan kartu (kosong: kolom %1).</translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada yang dapat dibatalkan.</translation>
     </message>
     <message>
         <source>There is nothing to redo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada yang dapat diulangi.</translation>
     </message>
     <message>
         <source>No other column can take the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada kolom lain yang dapat menerima %1.</translation>
     </message>
     <message>
         <source>No other column can take the %1 and the cards on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada kolom lain yang dapat menerima %1 beserta kartu di atasnya.</translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message>
         <source>Relaxed</source>
-        <translation type="unfinished"></translation>
+        <translation>Longgar</translation>
     </message>
     <message>
         <source>A group of cards in descending order may move together even if suits are mixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kelompok kartu yang berurutan menurun dapat dipindahkan sekaligus meskipun jenis kartunya bercampur.</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasik</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan</translation>
     </message>
     <message>
         <source>Double click moves cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik dua kali memindahkan kartu</translation>
     </message>
     <message>
         <source>Double-clicking a card sends it, with the cards on it, to the best column: onto the same suit one rank higher, else any card one rank higher, else an empty column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik dua kali pada kartu akan mengirimnya, beserta kartu di atasnya, ke kolom terbaik: ke kartu sejenis yang satu tingkat lebih tinggi; jika tidak ada, ke kartu lain yang satu tingkat lebih tinggi; jika tidak ada juga, ke kolom kosong.</translation>
     </message>
     <message>
         <source>Auto placement</source>
-        <translation type="unfinished"></translation>
+        <translation>Penempatan otomatis</translation>
     </message>
     <message>
         <source>Cards dropped where they cannot go are sent to the best column instead of gliding back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu yang dilepas di tempat yang tidak dapat menerimanya dikirim ke kolom terbaik, alih-alih meluncur kembali.</translation>
     </message>
     <message>
         <source>Placement help</source>
-        <translation type="unfinished"></translation>
+        <translation>Bantuan penempatan</translation>
     </message>
     <message>
         <source>While you drag cards, the columns that would take them are highlighted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat Anda menyeret kartu, kolom yang dapat menerimanya disorot.</translation>
     </message>
     <message>
         <source>Rule reminders</source>
-        <translation type="unfinished"></translation>
+        <translation>Pengingat aturan</translation>
     </message>
     <message>
         <source>After a refused move, a short note tells which rule refused it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setelah suatu langkah ditolak, catatan singkat menjelaskan aturan yang menolaknya.</translation>
     </message>
     <message>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animasi</translation>
     </message>
     <message>
         <source>Cards glide, fly from the stock and turn over instead of jumping.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu meluncur, melayang dari tumpukan cadangan, dan berbalik, alih-alih berpindah seketika.</translation>
     </message>
     <message>
         <source>Look</source>
-        <translation type="unfinished"></translation>
+        <translation>Tampilan</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Kecepatan animasi</translation>
     </message>
     <message>
         <source>How fast the animations play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seberapa cepat animasi diputar.</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lambat</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Cepat</translation>
     </message>
     <message>
         <source>Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu empat warna</translation>
     </message>
     <message>
         <source>Each suit gets its own colour: spades black, hearts red, diamonds blue, clubs green.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setiap jenis kartu memiliki warnanya sendiri: sekop hitam, hati merah, wajik biru, keriting hijau.</translation>
     </message>
     <message>
         <source>Card back</source>
-        <translation type="unfinished"></translation>
+        <translation>Bagian belakang kartu</translation>
     </message>
     <message>
         <source>The pattern on the back of the cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Motif di bagian belakang kartu.</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Biru</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Merah</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Hijau</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Bahasa</translation>
     </message>
     <message>
         <source>The language of the menus and messages; the system&apos;s language by default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bahasa menu dan pesan; secara bawaan mengikuti bahasa sistem.</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Bahasa sistem</translation>
     </message>
     <message>
         <source>Last variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Varian terakhir</translation>
     </message>
     <message>
         <source>The variant chosen for the last new game (empty: the first installed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Varian yang dipilih untuk permainan baru terakhir (kosong: varian pertama yang terpasang).</translation>
     </message>
     <message>
         <source>Last number of suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Jumlah jenis kartu terakhir</translation>
     </message>
     <message>
         <source>The number of suits chosen for the last new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jumlah jenis kartu yang dipilih untuk permainan baru terakhir.</translation>
     </message>
     <message>
         <source>Last rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Aturan terakhir</translation>
     </message>
     <message>
         <source>The rule chosen for the last new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aturan yang dipilih untuk permainan baru terakhir.</translation>
     </message>
     <message>
         <source>Switched-off plugins</source>
-        <translation type="unfinished"></translation>
+        <translation>Plugin yang dinonaktifkan</translation>
     </message>
     <message>
         <source>Plugins switched off in the Plugins dialog: they are not loaded at start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plugin yang dinonaktifkan di jendela Plugin: plugin ini tidak dimuat saat aplikasi dijalankan.</translation>
     </message>
     <message>
         <source>Window geometry</source>
-        <translation type="unfinished"></translation>
+        <translation>Geometri jendela</translation>
     </message>
     <message>
         <source>Where the window was and how large, as Qt saved it (hexadecimal).</source>
-        <translation type="unfinished"></translation>
+        <translation>Posisi dan ukuran jendela, seperti yang disimpan oleh Qt (heksadesimal).</translation>
     </message>
 </context>
 <context>
@@ -1713,143 +1713,145 @@
     <message>
         <source>Game</source>
         <extracomment>The headings in English; shown translated (context ``&quot;StatisticsDialog&quot;``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Permainan</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimainkan</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Menang</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Persentase menang</translation>
     </message>
     <message>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>Skor terbaik</translation>
     </message>
     <message>
         <source>Fewest moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah tersedikit</translation>
     </message>
     <message>
         <source>Current streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Beruntun saat ini</translation>
     </message>
     <message>
         <source>Longest streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Beruntun terpanjang</translation>
     </message>
     <message>
         <source>No games counted yet: a game counts once its first move is made.</source>
         <extracomment>Shown in a cell with nothing to show: no game won yet, so no rate, score or move count.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Belum ada permainan yang dihitung: permainan mulai dihitung setelah langkah pertamanya dilakukan.</translation>
     </message>
     <message>
         <source>Statistics</source>
         <extracomment>Rows shown without scrolling; more records scroll inside the table.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>&amp;Reset Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Setel Ulang Statistik…</translation>
     </message>
     <message>
         <source>Forget every record, after asking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hapus semua catatan, setelah meminta konfirmasi.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>tidak ada</translation>
     </message>
     <message numerus="yes">
         <source>%n suit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jenis kartu</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 — %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2, %3</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>Reset Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Setel Ulang Statistik</translation>
     </message>
     <message>
         <source>Forget the statistics of every game played?
 
 This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hapus statistik semua permainan yang telah dimainkan?
+
+Tindakan ini tidak dapat dibatalkan.</translation>
     </message>
 </context>
 <context>
     <name>Suit</name>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>sekop</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>hati</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>wajik</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>keriting</translation>
     </message>
 </context>
 <context>
     <name>Variants</name>
     <message>
         <source>Scorpion</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorpion</translation>
     </message>
     <message>
         <source>One deck in seven columns, mostly face up; move any face-up card with everything on it and build down in suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Satu set kartu dalam tujuh kolom, sebagian besar terbuka; pindahkan kartu terbuka mana pun beserta semua kartu di atasnya, dan susun menurun dengan jenis yang sama.</translation>
     </message>
     <message>
         <source>A card may only be placed on the next higher card of its own suit. Any face-up card can be moved together with all the cards lying on it, whether or not they are in order. Only a king, alone or with the cards on it, may go into an empty column. The reserve is dealt in one go onto the first three columns, and it may be dealt even while a column is empty. Each run from king down to ace in one suit leaves the table; the game is won when all four are gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu hanya dapat diletakkan di atas kartu sejenis yang nilainya satu tingkat lebih tinggi. Kartu terbuka mana pun dapat dipindahkan bersama semua kartu di atasnya, baik berurutan maupun tidak. Hanya raja, sendiri atau beserta kartu di atasnya, yang dapat diletakkan di kolom kosong. Kartu cadangan dibagikan sekaligus ke tiga kolom pertama, dan boleh dibagikan meskipun ada kolom kosong. Setiap urutan sejenis dari raja hingga as dikeluarkan dari permainan; permainan dimenangkan ketika keempat urutan telah dikeluarkan.</translation>
     </message>
     <message>
         <source>Simple Simon</source>
-        <translation type="unfinished"></translation>
+        <translation>Simple Simon</translation>
     </message>
     <message>
         <source>One deck dealt face up in ten columns, with no stock; build four sequences from king to ace in suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Satu set kartu dibagikan terbuka ke dalam sepuluh kolom, tanpa tumpukan cadangan; susun empat urutan sejenis dari raja hingga as.</translation>
     </message>
     <message>
         <source>Every card is face up from the start and there is no stock to deal from. A card may go on any card one rank higher, whatever its suit. Cards move together only as a run descending by one rank in a single suit. An empty column accepts any card or movable run. Each run from king down to ace in one suit leaves the table; the game is won when all four are gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Semua kartu terbuka sejak awal dan tidak ada tumpukan cadangan untuk dibagikan. Kartu dapat diletakkan di atas kartu apa pun yang nilainya satu tingkat lebih tinggi, apa pun jenisnya. Beberapa kartu hanya dapat dipindahkan sekaligus jika membentuk urutan sejenis yang nilainya turun satu per satu. Kolom kosong dapat diisi dengan kartu apa pun atau urutan apa pun yang dapat dipindahkan. Setiap urutan sejenis dari raja hingga as dikeluarkan dari permainan; permainan dimenangkan ketika keempat urutan telah dikeluarkan.</translation>
     </message>
     <message>
         <source>Spider</source>
-        <translation type="unfinished"></translation>
+        <translation>Spider</translation>
     </message>
     <message>
         <source>Two decks in ten columns; build eight sequences from king to ace in suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dua set kartu dalam sepuluh kolom; susun delapan urutan sejenis dari raja hingga as.</translation>
     </message>
     <message>
         <source>Spiderette</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiderette</translation>
     </message>
     <message>
         <source>One deck in seven columns; build four sequences from king to ace in suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Satu set kartu dalam tujuh kolom; susun empat urutan sejenis dari raja hingga as.</translation>
     </message>
 </context>
 </TS>
