@@ -26,6 +26,7 @@ from spider_qt.engine.catalog import Catalog
 from spider_qt.engine.specs import VariantSpec
 from spider_qt.help import PAGE_NAMES, page
 from spider_qt.help.pages import plugin_text
+from spider_qt.ui.buttons import DialogButtons
 
 translate = QCoreApplication.translate
 
@@ -75,7 +76,7 @@ class HelpWindow(QDialog):
             browser.document().setDocumentMargin(12)
             self._browsers[name] = browser
             self.tabs.addTab(browser, name)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons = DialogButtons(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
         self._lay_out()
         chosen = variant if variant is not None and variant in catalog else None

@@ -39,6 +39,7 @@ from spider_qt.engine.codes import GameCode, make_code, parse_code
 from spider_qt.engine.errors import CodeError
 from spider_qt.engine.specs import RuleSpec, VariantSpec
 from spider_qt.i18n.texts import QT_TRANSLATE_NOOP
+from spider_qt.ui.buttons import DialogButtons
 
 #: How each suit count is named to the player (SPEC §1: Easy / Medium / Hard), in English;
 #: :func:`suit_label` gives them in the player's language.
@@ -200,7 +201,7 @@ class NewGameDialog(QDialog):
     def _build_buttons(self) -> None:
         """Start is a button of our own in the accept role, not the standard OK renamed: on a
         language change the button box gives its standard buttons Qt's own words back."""
-        self._buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self._buttons = DialogButtons(QDialogButtonBox.StandardButton.Cancel)
         start = QPushButton()
         self._buttons.addButton(start, QDialogButtonBox.ButtonRole.AcceptRole)
         start.setDefault(True)

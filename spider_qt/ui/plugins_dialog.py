@@ -43,6 +43,7 @@ from spider_qt.engine.catalog import Catalog
 from spider_qt.engine.errors import CodeError
 from spider_qt.i18n.texts import QT_TRANSLATE_NOOP, _fill
 from spider_qt.plugins.records import PluginRecord
+from spider_qt.ui.buttons import DialogButtons
 from spider_qt.ui.new_game_dialog import ERROR_COLOR, rule_text, variant_text
 
 #: The texts below are in English; the dialog shows them translated (context "PluginsDialog").
@@ -427,7 +428,7 @@ class PluginsDialog(QDialog):
 
     def _build_buttons(self) -> None:
         """Copy Details on the action side, Close as the default button."""
-        self._buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self._buttons = DialogButtons(QDialogButtonBox.StandardButton.Close)
         copy = QPushButton()
         copy.setObjectName("copyDetailsButton")
         copy.setAutoDefault(False)

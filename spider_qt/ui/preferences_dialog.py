@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from spider_qt.i18n.texts import _fill
 from spider_qt.settings.declarations import SETTINGS, SettingSpec, Value
 from spider_qt.settings.store import Settings
+from spider_qt.ui.buttons import DialogButtons
 
 #: The dialog is about this many characters wide; longer descriptions wrap rather than widen it.
 DIALOG_WIDTH_CHARS: Final = 76
@@ -193,7 +194,7 @@ class PreferencesDialog(QDialog):
         on a language change the button box gives its standard buttons Qt's own words
         back, which would drop the Alt key chosen here.
         """
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = DialogButtons(QDialogButtonBox.StandardButton.Close)
         restore = QPushButton()
         buttons.addButton(restore, QDialogButtonBox.ButtonRole.ResetRole)
         close = buttons.button(QDialogButtonBox.StandardButton.Close)

@@ -30,6 +30,7 @@ from spider_qt.engine.catalog import Catalog
 from spider_qt.engine.errors import CodeError
 from spider_qt.i18n.texts import QT_TRANSLATE_NOOP, _fill
 from spider_qt.storage.statistics import Record, Statistics
+from spider_qt.ui.buttons import DialogButtons
 from spider_qt.ui.new_game_dialog import SUIT_LABELS, rule_text, suit_label, variant_text
 
 #: The headings in English; shown translated (context ``"StatisticsDialog"``).
@@ -210,7 +211,7 @@ class StatisticsDialog(QDialog):
 
     def _build_buttons(self) -> None:
         """Reset on the reset side, away from Close, which is the default button."""
-        self._buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self._buttons = DialogButtons(QDialogButtonBox.StandardButton.Close)
         reset = QPushButton()
         reset.setObjectName("resetButton")
         reset.setAutoDefault(False)

@@ -343,7 +343,7 @@ def in_czech(folder: Path) -> Iterator[None]:
     on top (the bundled Czech has none yet); English again afterwards."""
     translator = compiled_translation(folder, CZECH)
     locale, installed, current = QLocale(), spider_qt.i18n._installed, spider_qt.i18n._current
-    spider_qt.i18n.install("cs")
+    spider_qt.i18n.install("en")  # the bundled catalogs stay out of the way
     QCoreApplication.installTranslator(translator)
     try:
         yield

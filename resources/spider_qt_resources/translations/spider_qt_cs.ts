@@ -1,1504 +1,1519 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="cs">
 <context>
     <name>Announce</name>
     <message numerus="yes">
         <source>Dealt %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rozdána %n karta</numerusform>
+            <numerusform>Rozdány %n karty</numerusform>
+            <numerusform>Rozdáno %n karet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n more card(s) to %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 a %n další karta na %2</numerusform>
+            <numerusform>%1 a %n další karty na %2</numerusform>
+            <numerusform>%1 a %n dalších karet na %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vráceno zpět.</translation>
     </message>
     <message>
         <source>New game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nová hra.</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 na %2</translation>
     </message>
     <message>
         <source>%1 turned face up</source>
-        <translation type="unfinished"></translation>
+        <translation>otočena lícem nahoru: %1</translation>
     </message>
     <message>
         <source>sequence of %1 removed</source>
-        <translation type="unfinished"></translation>
+        <translation>odebrána postupka %1 karet</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
 </context>
 <context>
     <name>Board</name>
     <message>
         <source>column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>sloupec %1</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Hrací stůl</translation>
+    </message>
+</context>
+<context>
+    <name>Buttons</name>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
 </context>
 <context>
     <name>Card</name>
     <message>
         <source>ace of spades</source>
-        <extracomment>Every card&apos;s name: a string of its own, so each language can inflect it (Czech &quot;křížová 4&quot; but &quot;křížové eso&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Every card's name: a string of its own, so each language can inflect it (Czech "křížová 4" but "křížové eso").</extracomment>
+        <translation>pikové eso</translation>
     </message>
     <message>
         <source>2 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>piková 2</translation>
     </message>
     <message>
         <source>3 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>piková 3</translation>
     </message>
     <message>
         <source>4 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>piková 4</translation>
     </message>
     <message>
         <source>5 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>piková 5</translation>
     </message>
     <message>
         <source>6 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>piková 6</translation>
     </message>
     <message>
         <source>7 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>piková 7</translation>
     </message>
     <message>
         <source>8 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>piková 8</translation>
     </message>
     <message>
         <source>9 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>piková 9</translation>
     </message>
     <message>
         <source>10 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>piková 10</translation>
     </message>
     <message>
         <source>jack of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>pikový kluk</translation>
     </message>
     <message>
         <source>queen of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>piková dáma</translation>
     </message>
     <message>
         <source>king of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>pikový král</translation>
     </message>
     <message>
         <source>ace of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>srdcové eso</translation>
     </message>
     <message>
         <source>2 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>srdcová 2</translation>
     </message>
     <message>
         <source>3 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>srdcová 3</translation>
     </message>
     <message>
         <source>4 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>srdcová 4</translation>
     </message>
     <message>
         <source>5 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>srdcová 5</translation>
     </message>
     <message>
         <source>6 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>srdcová 6</translation>
     </message>
     <message>
         <source>7 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>srdcová 7</translation>
     </message>
     <message>
         <source>8 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>srdcová 8</translation>
     </message>
     <message>
         <source>9 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>srdcová 9</translation>
     </message>
     <message>
         <source>10 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>srdcová 10</translation>
     </message>
     <message>
         <source>jack of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>srdcový kluk</translation>
     </message>
     <message>
         <source>queen of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>srdcová dáma</translation>
     </message>
     <message>
         <source>king of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>srdcový král</translation>
     </message>
     <message>
         <source>ace of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>kárové eso</translation>
     </message>
     <message>
         <source>2 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>kárová 2</translation>
     </message>
     <message>
         <source>3 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>kárová 3</translation>
     </message>
     <message>
         <source>4 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>kárová 4</translation>
     </message>
     <message>
         <source>5 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>kárová 5</translation>
     </message>
     <message>
         <source>6 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>kárová 6</translation>
     </message>
     <message>
         <source>7 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>kárová 7</translation>
     </message>
     <message>
         <source>8 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>kárová 8</translation>
     </message>
     <message>
         <source>9 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>kárová 9</translation>
     </message>
     <message>
         <source>10 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>kárová 10</translation>
     </message>
     <message>
         <source>jack of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>kárový kluk</translation>
     </message>
     <message>
         <source>queen of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>kárová dáma</translation>
     </message>
     <message>
         <source>king of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>kárový král</translation>
     </message>
     <message>
         <source>ace of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>křížové eso</translation>
     </message>
     <message>
         <source>2 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>křížová 2</translation>
     </message>
     <message>
         <source>3 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>křížová 3</translation>
     </message>
     <message>
         <source>4 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>křížová 4</translation>
     </message>
     <message>
         <source>5 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>křížová 5</translation>
     </message>
     <message>
         <source>6 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>křížová 6</translation>
     </message>
     <message>
         <source>7 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>křížová 7</translation>
     </message>
     <message>
         <source>8 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>křížová 8</translation>
     </message>
     <message>
         <source>9 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>křížová 9</translation>
     </message>
     <message>
         <source>10 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>křížová 10</translation>
     </message>
     <message>
         <source>jack of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>křížový kluk</translation>
     </message>
     <message>
         <source>queen of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>křížová dáma</translation>
     </message>
     <message>
         <source>king of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>křížový král</translation>
     </message>
 </context>
 <context>
     <name>Describe</name>
     <message>
         <source>Column %1: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Sloupec %1: prázdný</translation>
     </message>
     <message>
         <source>column %1: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>sloupec %1: prázdný</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message numerus="yes">
         <source>%n face down</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>skryté karty: %n</numerusform>
+            <numerusform>skryté karty: %n</numerusform>
+            <numerusform>skryté karty: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dobírací balíček: %n karta</numerusform>
+            <numerusform>Dobírací balíček: %n karty</numerusform>
+            <numerusform>Dobírací balíček: %n karet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n deal(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>zbývající rozdání: %n</numerusform>
+            <numerusform>zbývající rozdání: %n</numerusform>
+            <numerusform>zbývající rozdání: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n sequence(s) removed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>odebrané postupky: %n</numerusform>
+            <numerusform>odebrané postupky: %n</numerusform>
+            <numerusform>odebrané postupky: %n</numerusform>
         </translation>
     </message>
     <message>
         <source>Column %1: %2, then %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Sloupec %1: %2, dále %3</translation>
     </message>
     <message>
         <source>column %1: %2, then %3</source>
-        <translation type="unfinished"></translation>
+        <translation>sloupec %1: %2, dále %3</translation>
     </message>
     <message>
         <source>no sequence removed</source>
-        <translation type="unfinished"></translation>
+        <translation>žádná postupka nebyla odebrána</translation>
     </message>
     <message>
         <source>%1, %2; %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2; %3.</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>%1 %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2.</translation>
     </message>
 </context>
 <context>
     <name>GameStatus</name>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Skóre</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Tahy</translation>
     </message>
     <message>
         <source>Deals left</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbývající rozdání</translation>
     </message>
     <message>
         <source>Sequences removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Odebrané postupky</translation>
     </message>
     <message>
         <source>Game code: click to copy it</source>
-        <translation type="unfinished"></translation>
+        <translation>Kód hry: klepnutím jej zkopírujete</translation>
     </message>
     <message>
         <source>Game code</source>
-        <translation type="unfinished"></translation>
+        <translation>Kód hry</translation>
     </message>
     <message>
         <source>Score: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Skóre: %1</translation>
     </message>
     <message>
         <source>Moves: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tahy: %1</translation>
     </message>
     <message>
         <source>Deals left: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbývající rozdání: %1</translation>
     </message>
     <message>
         <source>Removed: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Odebráno: %1 z %2</translation>
     </message>
     <message>
         <source>no code</source>
-        <translation type="unfinished"></translation>
+        <translation>bez kódu</translation>
     </message>
     <message>
         <source>Copied game code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kód hry %1 byl zkopírován</translation>
     </message>
 </context>
 <context>
     <name>Help</name>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sloupec %1</translation>
     </message>
     <message>
         <source>Columns %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Sloupce %1–%2</translation>
     </message>
     <message>
         <source>%1–%2</source>
         <extracomment>A run of column numbers: %1 the first, %2 the last.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2</translation>
     </message>
     <message>
         <source>, </source>
         <extracomment>Between the items of a list (column numbers, suit counts).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1 or %2</source>
         <extracomment>Alternatives: %1 all but the last (joined by commas), %2 the last.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 nebo %2</translation>
     </message>
     <message>
         <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla hry %1</translation>
     </message>
     <message>
         <source>Setting up</source>
-        <translation type="unfinished"></translation>
+        <translation>Příprava hry</translation>
     </message>
     <message>
         <source>Placing a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Položení karty</translation>
     </message>
     <message>
         <source>Moving a group</source>
-        <translation type="unfinished"></translation>
+        <translation>Přesun skupiny</translation>
     </message>
     <message>
         <source>An empty column</source>
-        <translation type="unfinished"></translation>
+        <translation>Prázdný sloupec</translation>
     </message>
     <message>
         <source>Dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdávání</translation>
     </message>
     <message>
         <source>Completed sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>Odebírané postupky</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec hry</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Bodování</translation>
     </message>
     <message>
         <source>In short</source>
-        <translation type="unfinished"></translation>
+        <translation>Stručně</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Snadná</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Střední</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtížná</translation>
     </message>
     <message>
         <source>%1 × 13 %2</source>
-        <extracomment>One suit&apos;s share of the cards: %1 how many times, %2 the suit (&quot;spades&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>One suit's share of the cards: %1 how many times, %2 the suit ("spades").</extracomment>
+        <translation>%1 × 13 %2 karet</translation>
     </message>
     <message>
         <source> + </source>
-        <extracomment>Between the suits&apos; shares: &quot;4 × 13 spades + 4 × 13 hearts&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Between the suits' shares: "4 × 13 spades + 4 × 13 hearts".</extracomment>
+        <translation> + </translation>
     </message>
     <message>
         <source>Suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Barvy</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtížnost</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Složení</translation>
     </message>
     <message>
         <source>face up</source>
-        <translation type="unfinished"></translation>
+        <translation>lícem nahoru</translation>
     </message>
     <message>
         <source>all face up</source>
-        <translation type="unfinished"></translation>
+        <translation>všechny lícem nahoru</translation>
     </message>
     <message>
         <source>only the last one face up</source>
-        <translation type="unfinished"></translation>
+        <translation>lícem nahoru jen poslední</translation>
     </message>
     <message numerus="yes">
         <source>the last %n face up</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>lícem nahoru poslední %n karta</numerusform>
+            <numerusform>lícem nahoru poslední %n karty</numerusform>
+            <numerusform>lícem nahoru posledních %n karet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>from %1 to %n card(s), one more in each column</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>od %1 do %n karty, v každém dalším sloupci o jednu více</numerusform>
+            <numerusform>od %1 do %n karet, v každém dalším sloupci o jednu více</numerusform>
+            <numerusform>od %1 do %n karet, v každém dalším sloupci o jednu více</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>from %1 down to %n card(s), one fewer in each column</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>od %1 do %n karty, v každém dalším sloupci o jednu méně</numerusform>
+            <numerusform>od %1 do %n karet, v každém dalším sloupci o jednu méně</numerusform>
+            <numerusform>od %1 do %n karet, v každém dalším sloupci o jednu méně</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n karet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>po %n kartě</numerusform>
+            <numerusform>po %n kartách</numerusform>
+            <numerusform>po %n kartách</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The cards are dealt into %n column(s), from left to right:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Karty se rozdají do %n sloupce, zleva doprava:</numerusform>
+            <numerusform>Karty se rozdají do %n sloupců, zleva doprava:</numerusform>
+            <numerusform>Karty se rozdají do %n sloupců, zleva doprava:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The stock holds the remaining %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zbývající %n karta tvoří dobírací balíček.</numerusform>
+            <numerusform>Zbývající %n karty tvoří dobírací balíček.</numerusform>
+            <numerusform>Zbývajících %n karet tvoří dobírací balíček.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>one card onto each of the %n column(s), from first to last</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n karta do jediného sloupce</numerusform>
+            <numerusform>%n karty, po jedné do každého sloupce, od prvního po poslední</numerusform>
+            <numerusform>%n karet, po jedné do každého sloupce, od prvního po poslední</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s), one onto each of columns %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n karta do sloupce %1</numerusform>
+            <numerusform>%n karty, po jedné do sloupců %1</numerusform>
+            <numerusform>%n karet, po jedné do sloupců %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Click the stock, or press D, to deal. The stock is dealt in %n deal(s), every card face up:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rozdává se klepnutím na dobírací balíček nebo klávesou D. Dobírací balíček vystačí na %n rozdání, všechny karty se rozdávají lícem nahoru:</numerusform>
+            <numerusform>Rozdává se klepnutím na dobírací balíček nebo klávesou D. Dobírací balíček vystačí na %n rozdání, všechny karty se rozdávají lícem nahoru:</numerusform>
+            <numerusform>Rozdává se klepnutím na dobírací balíček nebo klávesou D. Dobírací balíček vystačí na %n rozdání, všechny karty se rozdávají lícem nahoru:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The game is won when all %n sequence(s) have been removed and no card is left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hra je vyhraná po odebrání %n postupky: nezbývá žádná karta.</numerusform>
+            <numerusform>Hra je vyhraná po odebrání všech %n postupek: nezbývá žádná karta.</numerusform>
+            <numerusform>Hra je vyhraná po odebrání všech %n postupek: nezbývá žádná karta.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>For example, a game won in %1 moves, %n deal(s) included, ends with %2 = %3 points.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Například hra vyhraná za %1 tahů včetně %n rozdání končí se skóre %2 = %3 bodů.</numerusform>
+            <numerusform>Například hra vyhraná za %1 tahů včetně %n rozdání končí se skóre %2 = %3 bodů.</numerusform>
+            <numerusform>Například hra vyhraná za %1 tahů včetně %n rozdání končí se skóre %2 = %3 bodů.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The deal&apos;s game code is %1 (%n suit(s)): enter it in the New Game window to lay out the same cards and play along.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>The deal's game code is %1 (%n suit(s)): enter it in the New Game window to lay out the same cards and play along.</source>
+        <translation>
+            <numerusform>Kód hry tohoto rozdání je %1 (%n barva): zadejte jej v okně Nová hra, rozloží se stejné karty a můžete hrát souběžně.</numerusform>
+            <numerusform>Kód hry tohoto rozdání je %1 (%n barvy): zadejte jej v okně Nová hra, rozloží se stejné karty a můžete hrát souběžně.</numerusform>
+            <numerusform>Kód hry tohoto rozdání je %1 (%n barev): zadejte jej v okně Nová hra, rozloží se stejné karty a můžete hrát souběžně.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Deal a new row: %n card(s) from the stock.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rozdání nové řady: %n karta z dobíracího balíčku.</numerusform>
+            <numerusform>Rozdání nové řady: %n karty z dobíracího balíčku.</numerusform>
+            <numerusform>Rozdání nové řady: %n karet z dobíracího balíčku.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is a patience game for one player.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je pasiáns pro jednoho hráče.</translation>
     </message>
     <message>
         <source>%1: %2, %3.</source>
         <extracomment>A line of the layout: %1 the columns, %2 how many cards, %3 which are face up.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, %3.</translation>
     </message>
     <message>
         <source>In all: %1, %2 face down and %3 face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Celkem: %1, z toho %2 lícem dolů a %3 lícem nahoru.</translation>
     </message>
     <message>
         <source>In all: %1, all face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Celkem: %1, všechny lícem nahoru.</translation>
     </message>
     <message>
         <source>There is no stock: every card is on the table from the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra nemá dobírací balíček: všechny karty leží na stole od začátku.</translation>
     </message>
     <message>
         <source>A face-up card may go onto the last card of another column when that card is exactly one rank higher, whatever its suit: the %1 onto the %2, a queen onto a king.</source>
-        <translation type="unfinished"></translation>
+        <translation>Viditelnou kartu lze položit na poslední kartu jiného sloupce, pokud má tato karta hodnotu přesně o jeden vyšší, bez ohledu na barvu: je-li poslední kartou sloupce %2, může na ni jít %1; stejně tak dáma na krále.</translation>
     </message>
     <message>
         <source>A face-up card may go onto the last card of another column only when that card is of the same suit and exactly one rank higher: the %1 onto the %2, but not onto the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Viditelnou kartu lze položit na poslední kartu jiného sloupce pouze tehdy, má-li tato karta stejnou barvu a hodnotu přesně o jeden vyšší: je-li poslední kartou sloupce %2, může na ni jít %1, je-li jí %3, nemůže.</translation>
     </message>
     <message>
         <source>A card may go onto: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kam lze položit kartu: %1.</translation>
     </message>
     <message>
         <source>The ace is the lowest card and the king the highest, so nothing can be placed on an ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso je nejnižší karta a král nejvyšší, takže na eso nelze položit nic.</translation>
     </message>
     <message>
         <source>When the last face-up card leaves a column, the face-down card beneath it turns face up by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Když poslední viditelná karta opustí sloupec, skrytá karta pod ní se sama otočí lícem nahoru.</translation>
     </message>
     <message>
         <source>Several face-up cards at the end of a column move together when their ranks go down one by one (8, 7, 6) and they are all of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Více viditelných karet na konci sloupce lze přesouvat společně, pokud jejich hodnoty sestupně navazují (8, 7, 6) a všechny jsou stejné barvy.</translation>
     </message>
     <message>
         <source>Several face-up cards at the end of a column move together when their ranks go down one by one (8, 7, 6), whatever their suits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Více viditelných karet na konci sloupce lze přesouvat společně, pokud jejich hodnoty sestupně navazují (8, 7, 6), bez ohledu na barvu.</translation>
     </message>
     <message>
         <source>Any face-up card may move together with all the cards lying on it, whether or not they are in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kteroukoli viditelnou kartu lze přesunout společně se všemi kartami, které na ní leží, ať jsou seřazené, nebo ne.</translation>
     </message>
     <message>
         <source>Cards that move together: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Společně se přesouvají: %1.</translation>
     </message>
     <message>
         <source>A group is placed like a single card: its first card must fit where it lands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skupina se pokládá stejně jako samostatná karta: její první karta se musí hodit na místo, kam se pokládá.</translation>
     </message>
     <message>
-        <source>There is no limit to a group&apos;s length.</source>
-        <translation type="unfinished"></translation>
+        <source>There is no limit to a group's length.</source>
+        <translation>Délka skupiny není omezena.</translation>
     </message>
     <message>
         <source>A run of mixed suits stays where it is even though its ranks go down: it has to be taken apart card by card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skupina s různými barvami zůstává na místě, i když její hodnoty sestupně navazují: je třeba ji rozebrat kartu po kartě.</translation>
     </message>
     <message>
         <source>%1 (the default): groups move as described above.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (výchozí): skupiny se přesouvají tak, jak je popsáno výše.</translation>
     </message>
     <message>
         <source>← →</source>
-        <translation type="unfinished"></translation>
+        <translation>← →</translation>
     </message>
     <message>
         <source>↑ ↓</source>
-        <translation type="unfinished"></translation>
+        <translation>↑ ↓</translation>
     </message>
     <message>
         <source>The New Game window offers a choice of rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>V okně Nová hra si můžete vybrat pravidla:</translation>
     </message>
     <message>
         <source>With 1 suit only the Classic rule is offered: all the cards share one suit, so a choice would change little.</source>
-        <translation type="unfinished"></translation>
+        <translation>Při počtu barev 1 se nabízejí pouze Klasická pravidla: všechny karty mají stejnou barvu, takže by volba skoro nic nezměnila.</translation>
     </message>
     <message>
         <source>An empty column accepts any card or any group that may move, not only a king. It is the most useful space on the table: park a card there to reach the one beneath it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Do prázdného sloupce lze položit libovolnou kartu nebo libovolnou přesunutelnou skupinu, nejen krále. Je to nejužitečnější místo na stole: můžete sem odložit kartu a dostat se k té, která leží pod ní.</translation>
     </message>
     <message>
         <source>Only a king, alone or at the head of a group, may go into an empty column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Do prázdného sloupce smí jít pouze král, samotný nebo v čele skupiny.</translation>
     </message>
     <message>
         <source>An empty column accepts: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Do prázdného sloupce lze položit: %1.</translation>
     </message>
     <message>
         <source>Deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdání %1</translation>
     </message>
     <message>
         <source>Deals %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdání %1–%2</translation>
     </message>
     <message>
         <source>%1: %2.</source>
         <extracomment>A line of the deal plan: %1 which deals, %2 where their cards go.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>There is no stock, so there is nothing to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra nemá dobírací balíček, takže není co rozdávat.</translation>
     </message>
     <message>
         <source>A deal is refused while any column is empty: put a card there first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokud je některý sloupec prázdný, aplikace rozdání odmítne: nejprve do něj položte kartu.</translation>
     </message>
     <message>
         <source>You may deal even while a column is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdávat lze, i když je některý sloupec prázdný.</translation>
     </message>
     <message>
         <source>When a column ends with the 13 cards of one suit from king down to ace, all face up, that sequence leaves the table by itself, right after the move or deal that completed it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Když sloupec končí všemi 13 kartami jedné barvy od krále po eso a všechny jsou viditelné, tato postupka se sama odebere ze hry hned po tahu nebo rozdání, které ji dokončilo.</translation>
     </message>
     <message>
         <source>A single deal can complete several columns at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jediné rozdání může dokončit postupky v několika sloupcích najednou.</translation>
     </message>
     <message>
         <source>The face-down card it covered turns face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrytá karta, kterou postupka zakrývala, se otočí lícem nahoru.</translation>
     </message>
     <message>
         <source>Whatever the rule, only a single-suit sequence is removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ať platí kterákoli pravidla, odebírá se pouze postupka jedné barvy.</translation>
     </message>
     <message>
         <source>The app does not tell you when a game is blocked, gives no hints and does not say whether a deal can be won: when nothing helps any more, restart the deal or start a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplikace nerozpoznává zablokovanou hru, nedává rady a neuvádí, zda je rozdání vyhratelné: když už nic nepomáhá, začněte rozdání znovu, nebo spusťte nové.</translation>
     </message>
     <message>
         <source>At the start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Na začátku: %1</translation>
     </message>
     <message>
         <source>Each move of a card or a group: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý přesun karty nebo skupiny: %1</translation>
     </message>
     <message>
         <source>Each deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Každé rozdání: %1</translation>
     </message>
     <message>
         <source>Each sequence removed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Každá odebraná postupka: %1</translation>
     </message>
     <message>
         <source>The move counter counts moves and deals; removing a sequence is not a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítadlo tahů započítává přesuny i rozdání; odebrání postupky není tah.</translation>
     </message>
     <message>
         <source>The move counter counts moves; removing a sequence is not a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítadlo tahů započítává přesuny; odebrání postupky není tah.</translation>
     </message>
     <message>
         <source>The score never goes below %1: it stops there, action by action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skóre nikdy neklesne pod %1: po každé akci se na této hodnotě zastaví.</translation>
     </message>
     <message>
         <source>The score has no lower limit: a long game can go below zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skóre nemá dolní hranici: dlouhá hra se může dostat pod nulu.</translation>
     </message>
     <message>
         <source>Points are counted like this:</source>
-        <translation type="unfinished"></translation>
+        <translation>Body se počítají takto:</translation>
     </message>
     <message>
         <source>That is below %1, so the score stays at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>To je méně než %1, takže skóre zůstane na %1.</translation>
     </message>
     <message>
         <source>This supposes the score never fell to %1 on the way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Předpokládá se přitom, že skóre během hry nikdy nekleslo na %1.</translation>
     </message>
     <message>
         <source>This page plays the first steps of a real %1 deal and describes the table after each one, as the app reads it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tato stránka odehraje první kroky skutečného rozdání hry %1 a po každém z nich popíše stůl tak, jak jej aplikace předčítá.</translation>
     </message>
     <message>
         <source>The table at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>Stůl na začátku</translation>
     </message>
     <message>
         <source>Step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok %1</translation>
     </message>
     <message>
         <source>In this deal no card can move at once and there is nothing to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>V tomto rozdání nelze hned přesunout žádnou kartu a není co rozdávat.</translation>
     </message>
     <message>
         <source>From here on it is your turn. Every deal can be replayed from its code, so try this one yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odtud už hrajete vy. Každé rozdání lze podle jeho kódu zahrát znovu, zkuste si tedy toto sami.</translation>
     </message>
     <message>
         <source>%1: a worked opening</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ukázkový začátek hry</translation>
     </message>
     <message>
         <source>Score: %1. Moves: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skóre: %1. Tahy: %2.</translation>
     </message>
     <message>
         <source>It goes onto the %1, one rank higher and of the same suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poslední kartou cílového sloupce je %1, o jeden vyšší a stejné barvy.</translation>
     </message>
     <message>
         <source>No card can go onto a card of its own suit one rank higher, so the next row is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádná karta nemůže jít na kartu stejné barvy s hodnotou o jeden vyšší, proto se rozdá další řada.</translation>
     </message>
     <message>
         <source>It goes onto the %1, one rank higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poslední kartou cílového sloupce je %1, o jeden vyšší.</translation>
     </message>
     <message>
         <source>Move the %1 from column %2 to column %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ze sloupce %2 do sloupce %3 se přesune %1.</translation>
     </message>
     <message numerus="yes">
         <source>Move the %1 with the %n card(s) below it from column %2 to column %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ze sloupce %2 do sloupce %3 se přesune %1 a %n další karta.</numerusform>
+            <numerusform>Ze sloupce %2 do sloupce %3 se přesune %1 a %n další karty.</numerusform>
+            <numerusform>Ze sloupce %2 do sloupce %3 se přesune %1 a %n dalších karet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The aim is to gather runs from king down to ace, each of a single suit: a complete run leaves the table, and the game is won when all %n sequence(s) are gone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cílem je skládat postupky od krále po eso, každou v jedné barvě: úplná postupka se odebere ze hry a hra je vyhraná po odebrání %n postupky.</numerusform>
+            <numerusform>Cílem je skládat postupky od krále po eso, každou v jedné barvě: úplná postupka se odebere ze hry a hra je vyhraná po odebrání všech %n postupek.</numerusform>
+            <numerusform>Cílem je skládat postupky od krále po eso, každou v jedné barvě: úplná postupka se odebere ze hry a hra je vyhraná po odebrání všech %n postupek.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The game uses %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hraje se s %n kartou.</numerusform>
+            <numerusform>Hraje se s %n kartami.</numerusform>
+            <numerusform>Hraje se s %n kartami.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>That is as many as %n deck(s) of 52 cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>To odpovídá %n balíčku o 52 kartách.</numerusform>
+            <numerusform>To odpovídá %n balíčkům o 52 kartách.</numerusform>
+            <numerusform>To odpovídá %n balíčkům o 52 kartách.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The number of suits, chosen in the New Game window, changes which cards make up the %n card(s), never how many there are:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Počet barev zvolený v okně Nová hra mění složení %n karty, nikdy však jejich počet:</numerusform>
+            <numerusform>Počet barev zvolený v okně Nová hra mění složení %n karet, nikdy však jejich počet:</numerusform>
+            <numerusform>Počet barev zvolený v okně Nová hra mění složení %n karet, nikdy však jejich počet:</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, offered with %2 suits. %3</source>
-        <extracomment>%1 a rule&apos;s name, %2 the suit counts (&quot;2 or 4&quot;), %3 what the rule allows.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>%1 a rule's name, %2 the suit counts ("2 or 4"), %3 what the rule allows.</extracomment>
+        <translation>%1 – nabízí se při počtu barev %2. %3</translation>
     </message>
     <message>
         <source>For example, a game won in %1 moves ends with %2 = %3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Například hra vyhraná za %1 tahů končí se skóre %2 = %3 bodů.</translation>
     </message>
     <message>
         <source>The %1 turns face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lícem nahoru se otočí %1.</translation>
     </message>
     <message>
         <source>A sequence of %1 is complete and leaves the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postupka %1 karet je úplná a odebere se ze hry.</translation>
     </message>
     <message>
         <source>%1 comes from a plugin. Books, websites and other apps may describe it with another layout or other details; when they differ, the app follows the plugin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra %1 pochází ze zásuvného modulu. Knihy, webové stránky a jiné aplikace ji mohou popisovat s jiným rozložením nebo jinými podrobnostmi; pokud se liší, aplikace se řídí zásuvným modulem.</translation>
     </message>
     <message>
         <source>About these pages</source>
-        <translation type="unfinished"></translation>
+        <translation>O těchto stránkách</translation>
     </message>
     <message>
         <source>The Rules page is written from the data %1 declares (cards, columns, deal plan, which cards move, points), so it always says what the app checks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stránka Pravidla se sestavuje z údajů, které deklaruje hra %1 (karty, sloupce, plán rozdávání, které karty se přesouvají, body), takže vždy popisuje přesně to, co aplikace kontroluje.</translation>
     </message>
     <message>
         <source>%1 on a real table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 u skutečného stolu</translation>
     </message>
     <message>
         <source>Printed and online rules of Spider agree on how cards move but not always on how the game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tištěná i online pravidla hry Spider se shodují v tom, jak se karty přesouvají, ale ne vždy v tom, jak hra začíná.</translation>
     </message>
     <message>
         <source>Wikipedia</source>
-        <translation type="unfinished"></translation>
+        <translation>Wikipedie</translation>
     </message>
     <message>
         <source>Wikipedia starts the game as this app does: 54 cards in 10 columns, then the other 50 are dealt ten at a time, whenever no column is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wikipedie začíná hru stejně jako tato aplikace: 54 karet v 10 sloupcích, zbylých 50 se pak rozdává po deseti, vždy když není žádný sloupec prázdný.</translation>
     </message>
     <message>
         <source>Bicycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Bicycle</translation>
     </message>
     <message>
         <source>Bicycle, the playing-card maker, lays out ten columns of five cards, the first four of each face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bicycle, výrobce hracích karet, rozkládá deset sloupců po pěti kartách, z nichž v každém sloupci leží první čtyři lícem dolů.</translation>
     </message>
     <message>
         <source>Both say that every space must be filled before a new row is dealt, and so does the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oba zdroje uvádějí, že před rozdáním nové řady musí být zaplněno každé volné místo, a stejně postupuje i aplikace.</translation>
     </message>
     <message>
         <source>Wikipedia describes Spiderette as Spider with a single deck, laid out like Klondike in seven columns of 1 to 7 cards: the layout this app uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wikipedie popisuje Spiderette jako Spider s jediným balíčkem, rozložený jako Klondike do sedmi sloupců po 1 až 7 kartách: právě toto rozložení aplikace používá.</translation>
     </message>
     <message>
         <source>Mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Myš</translation>
     </message>
     <message>
         <source>Drag cards to a column; double-click sends them to the best column; click the stock to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přetáhněte karty do sloupce; dvojité klepnutí je pošle do nejlepšího sloupce; klepnutím na dobírací balíček rozdáte.</translation>
     </message>
     <message>
         <source>Move the focus between columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přesune výběr mezi sloupci.</translation>
     </message>
     <message>
         <source>Take more or fewer of the cards that can move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vybere více nebo méně z karet, které lze přesunout.</translation>
     </message>
     <message>
         <source>Enter, Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter, mezerník</translation>
     </message>
     <message>
         <source>Send the focused cards to the best column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pošle vybrané karty do nejlepšího sloupce.</translation>
     </message>
     <message>
         <source>1 … 9, 0</source>
-        <translation type="unfinished"></translation>
+        <translation>1 … 9, 0</translation>
     </message>
     <message>
         <source>Send the focused cards to column 1 to 9, or 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pošle vybrané karty do sloupce 1 až 9, nebo 10.</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Clear the focus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zruší výběr.</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>Deal a new row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdá novou řadu.</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z</translation>
     </message>
     <message>
         <source>Undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrátí poslední akci zpět.</translation>
     </message>
     <message>
         <source>Ctrl+Shift+Z, Ctrl+Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+Z, Ctrl+Y</translation>
     </message>
     <message>
         <source>Redo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Znovu provede vrácenou akci.</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N</translation>
     </message>
     <message>
         <source>Start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Začne novou hru.</translation>
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>Open this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevře tuto nápovědu.</translation>
     </message>
     <message>
         <source>Ctrl+Shift+D</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+D</translation>
     </message>
     <message>
         <source>Copy the description of the table, for a screen reader or a message.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zkopíruje popis stolu pro čtečku obrazovky nebo do zprávy.</translation>
     </message>
     <message>
         <source>The whole game can be played from the keyboard. Arrows choose the cards, Enter sends them on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Celou hru lze hrát z klávesnice. Šipkami vyberete karty, klávesou Enter je pošlete dál.</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Klávesa</translation>
     </message>
     <message>
         <source>What it does</source>
-        <translation type="unfinished"></translation>
+        <translation>Funkce</translation>
     </message>
     <message>
         <source>Keyboard and mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Klávesnice a myš</translation>
     </message>
 </context>
 <context>
     <name>HelpWindow</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla</translation>
     </message>
     <message>
         <source>Examples</source>
-        <translation type="unfinished"></translation>
+        <translation>Příklady</translation>
     </message>
     <message>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdroje</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Klávesnice</translation>
     </message>
     <message>
         <source>The rules of the chosen game</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla zvolené hry</translation>
     </message>
     <message>
         <source>The first moves of a real deal, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>První tahy skutečného rozdání krok za krokem</translation>
     </message>
     <message>
         <source>Where the rules come from</source>
-        <translation type="unfinished"></translation>
+        <translation>Odkud pravidla pocházejí</translation>
     </message>
     <message>
         <source>The keys and mouse actions of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Klávesy a ovládání myší na hracím stole</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Nápověda</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hra:</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra</translation>
     </message>
     <message>
         <source>The game whose rules and examples are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra, jejíž pravidla a příklady se zobrazují</translation>
     </message>
     <message>
         <source>Help pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Stránky nápovědy</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>You won!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhráli jste!</translation>
     </message>
     <message>
         <source>&amp;Game</source>
         <extracomment>Settings with a quick on/off switch in the Settings menu.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hra</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nová hra…</translation>
     </message>
     <message>
         <source>&amp;Restart This Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Začít toto rozdání &amp;znovu</translation>
     </message>
     <message>
         <source>&amp;Enter a Game Code…</source>
-        <translation type="unfinished"></translation>
+        <translation>Za&amp;dat kód hry…</translation>
     </message>
     <message>
         <source>&amp;Copy Game Code</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopírovat kód hry</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statistiky…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ukončit</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Úpr&amp;avy</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zpět</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Z&amp;novu</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rozdat</translation>
     </message>
     <message>
         <source>Copy Board &amp;Description</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopírovat &amp;popis stolu</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nastavení</translation>
     </message>
     <message>
         <source>&amp;Double Click Moves Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dvojité klepnutí přesouvá karty</translation>
     </message>
     <message>
         <source>&amp;Auto Placement</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Automatické umístění</translation>
     </message>
     <message>
         <source>&amp;Placement Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Nápověda k &amp;umístění</translation>
     </message>
     <message>
         <source>&amp;Rule Reminders</source>
-        <translation type="unfinished"></translation>
+        <translation>Připomínky p&amp;ravidel</translation>
     </message>
     <message>
         <source>A&amp;nimations</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nimace</translation>
     </message>
     <message>
         <source>&amp;Four-Colour Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Čtyřbarevný &amp;balíček</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Předvolby…</translation>
     </message>
     <message>
         <source>P&amp;lugins…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zásuvné &amp;moduly…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Nápo&amp;věda</translation>
     </message>
     <message>
         <source>&amp;Rules and Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pravidla a nápověda</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klávesnice</translation>
     </message>
     <message>
         <source>&amp;About spider-qt</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O aplikaci spider-qt</translation>
     </message>
     <message>
         <source>Board description copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Popis stolu byl zkopírován</translation>
     </message>
     <message>
         <source>About spider-qt</source>
-        <translation type="unfinished"></translation>
+        <translation>O aplikaci spider-qt</translation>
     </message>
     <message>
         <source>Spider Solitaire and its relatives, with variants as plugins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasiáns Spider a jeho příbuzné hry, s variantami v podobě zásuvných modulů.</translation>
     </message>
     <message numerus="yes">
         <source>%n suit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n barva</numerusform>
+            <numerusform>%n barvy</numerusform>
+            <numerusform>%n barev</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (%2) — spider-qt</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) — spider-qt</translation>
     </message>
     <message>
         <source>%1 (%2, %3) — spider-qt</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, %3) — spider-qt</translation>
     </message>
     <message>
         <source>Score: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Skóre: %1</translation>
     </message>
     <message>
         <source>Moves: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tahy: %1</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nová hra</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hrát znovu</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zavřít</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Easy (1 suit)</source>
-        <translation type="unfinished"></translation>
+        <extracomment>How each suit count is named to the player (SPEC §1: Easy / Medium / Hard), in English; :func:`suit_label` gives them in the player's language.</extracomment>
+        <translation>Snadná (1 barva)</translation>
     </message>
     <message>
         <source>Medium (2 suits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Střední (2 barvy)</translation>
     </message>
     <message>
         <source>Hard (4 suits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtížná (4 barvy)</translation>
     </message>
     <message>
         <source>e.g. SP1-S2C-AAAAAAD — leave empty for a random deal</source>
-        <translation type="unfinished"></translation>
+        <translation>např. SP1-S2C-AAAAAAD – pro náhodné rozdání nechte prázdné</translation>
     </message>
     <message>
         <source>New Game</source>
         <extracomment>Readable on light and dark palettes alike.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nová hra</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianta</translation>
     </message>
     <message>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Varianta:</translation>
     </message>
     <message>
         <source>Suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Počet barev</translation>
     </message>
     <message>
         <source>&amp;Suits:</source>
-        <translation type="unfinished"></translation>
+        <translation>Počet &amp;barev:</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla</translation>
     </message>
     <message>
         <source>&amp;Rule:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pravidla:</translation>
     </message>
     <message>
         <source>Game code</source>
-        <translation type="unfinished"></translation>
+        <translation>Kód hry</translation>
     </message>
     <message>
         <source>&amp;Game code:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kód hry:</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Začít</translation>
     </message>
     <message>
         <source>Leave empty for a random deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro náhodné rozdání nechte prázdné</translation>
     </message>
 </context>
 <context>
     <name>PluginsDialog</name>
     <message>
         <source>Enabled</source>
-        <extracomment>The texts below are in English; the dialog shows them translated (context &quot;PluginsDialog&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>The texts below are in English; the dialog shows them translated (context "PluginsDialog").</extracomment>
+        <translation>Zapnuto</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Název</translation>
     </message>
     <message>
         <source>Version</source>
-        <translation type="unfinished"></translation>
+        <translation>Verze</translation>
     </message>
     <message>
         <source>Origin</source>
-        <translation type="unfinished"></translation>
+        <translation>Původ</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Stav</translation>
     </message>
     <message>
         <source>Adds</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidává</translation>
     </message>
     <message>
         <source>Built-in</source>
         <extracomment>Origins in the order they are listed, with the words a player sees for them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vestavěný</translation>
     </message>
     <message>
         <source>Installed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nainstalovaný</translation>
     </message>
     <message>
         <source>Plugins folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Složka zásuvných modulů</translation>
     </message>
     <message>
         <source>Disabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Vypnuto</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Chyba</translation>
     </message>
     <message>
         <source>Changes take effect the next time spider-qt starts.</source>
         <extracomment>Shown in a cell with nothing to show: a plugin that added no variant and no rule.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Změny se projeví při příštím spuštění spider-qt.</translation>
     </message>
     <message>
         <source>Safe mode: only the built-in plugins were loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouzový režim: byly načteny pouze vestavěné zásuvné moduly.</translation>
     </message>
     <message>
         <source>Select a plugin to see its details.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyberte zásuvný modul a zobrazí se jeho podrobnosti.</translation>
     </message>
     <message>
         <source>Plugins</source>
-        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog&apos;s own view of the switches. The plugin whose switch-off was just refused, while the note says why.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog's own view of the switches. The plugin whose switch-off was just refused, while the note says why.</extracomment>
+        <translation>Zásuvné moduly</translation>
     </message>
     <message>
         <source>Safe mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouzový režim</translation>
     </message>
     <message>
         <source>&amp;Details:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Podrobnosti:</translation>
     </message>
     <message>
         <source>Plugin details</source>
-        <translation type="unfinished"></translation>
+        <translation>Podrobnosti o zásuvném modulu</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Poznámka</translation>
     </message>
     <message>
         <source>&amp;Copy Details</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopírovat podrobnosti</translation>
     </message>
     <message>
-        <source>Copy the selected plugin&apos;s details, to paste into a bug report.</source>
-        <translation type="unfinished"></translation>
+        <source>Copy the selected plugin's details, to paste into a bug report.</source>
+        <translation>Zkopíruje podrobnosti o vybraném zásuvném modulu, abyste je mohli vložit do hlášení chyby.</translation>
     </message>
     <message>
         <source>Enable %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapnout %1</translation>
     </message>
     <message>
         <source>Load %1 when spider-qt starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Načíst %1 při spuštění spider-qt.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Variants: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianty: %1</translation>
     </message>
     <message>
         <source>Rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla: %1</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>%1 stays enabled: it is the last plugin with game variants, and without one there would be nothing to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zůstává zapnutý: je to poslední zásuvný modul s variantami hry a bez něj by nebylo co hrát.</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Name: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Název: %1</translation>
     </message>
     <message>
         <source>Version: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verze: %1</translation>
     </message>
     <message>
         <source>Origin: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Původ: %1</translation>
     </message>
     <message>
         <source>Location: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Umístění: %1</translation>
     </message>
     <message>
         <source>Summary: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Souhrn: %1</translation>
     </message>
     <message>
         <source>Adds: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidává: %1</translation>
     </message>
     <message>
         <source>Status: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stav: %1</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Chyba: %1</translation>
     </message>
     <message>
         <source>%1 (will not be loaded at the next start)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (při příštím spuštění se nenačte)</translation>
     </message>
     <message>
         <source>%1 (enabled from the next start)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (zapnuto od příštího spuštění)</translation>
     </message>
     <message>
         <source>%1 (disabled from the next start)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (vypnuto od příštího spuštění)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nic</translation>
     </message>
 </context>
 <context>
@@ -1506,406 +1521,408 @@
     <message>
         <source>Preferences</source>
         <extracomment>The dialog is about this many characters wide; longer descriptions wrap rather than widen it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Předvolby</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Obnovit výchozí</translation>
     </message>
     <message>
         <source>Put every setting shown here back to its original value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrátí všechna zde zobrazená nastavení na původní hodnoty.</translation>
     </message>
 </context>
 <context>
     <name>Rule</name>
     <message numerus="yes">
         <source>Every column must hold a card before a deal, and the table holds only %n card(s): undo, or start a new game.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Před rozdáním musí v každém sloupci ležet karta, ale na stole je jen %n karta: vraťte tah zpět, nebo začněte novou hru.</numerusform>
+            <numerusform>Před rozdáním musí v každém sloupci ležet karta, ale na stole jsou jen %n karty: vraťte tah zpět, nebo začněte novou hru.</numerusform>
+            <numerusform>Před rozdáním musí v každém sloupci ležet karta, ale na stole je jen %n karet: vraťte tah zpět, nebo začněte novou hru.</numerusform>
         </translation>
     </message>
     <message>
         <source>Nothing can be placed on an ace (the %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Na eso nelze nic položit (%1).</translation>
     </message>
     <message>
         <source>The %1 can only go on a card one rank higher, not on the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tah nelze provést: %1 může jít pouze na kartu s hodnotou o jeden vyšší a %2 takovou kartou není.</translation>
     </message>
     <message>
         <source>The %1 can only go on a card of its own suit one rank higher, not on the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tah nelze provést: %1 může jít pouze na kartu stejné barvy s hodnotou o jeden vyšší a %2 takovou kartou není.</translation>
     </message>
     <message>
         <source>These cards cannot move together: the %1 does not follow the %2 in descending order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tyto karty nelze přesunout společně: %2 a %1 na sebe sestupně nenavazují.</translation>
     </message>
     <message>
         <source>These cards cannot move together: a group must be all one suit, and the %1 lies on the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tyto karty nelze přesunout společně: skupina musí být celá stejné barvy, ale %2 a %1 mají různou barvu.</translation>
     </message>
     <message>
         <source>Only a king (or a group headed by a king) can fill an empty column, not the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Do prázdného sloupce může jít pouze král (nebo skupina, v jejímž čele je král), ne %1.</translation>
     </message>
     <message>
         <source>A face-down card cannot be moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrytou kartu nelze přesunout.</translation>
     </message>
     <message>
         <source>Cards must move to a different column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty je třeba přesunout do jiného sloupce.</translation>
     </message>
     <message>
         <source>Column %1 is empty: there is nothing to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sloupec %1 je prázdný: není co přesunout.</translation>
     </message>
     <message>
         <source>The stock is empty: there is nothing left to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobírací balíček je prázdný: už není co rozdávat.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Fill every empty column before dealing (empty: column %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Před rozdáním zaplňte všechny prázdné sloupce (prázdné sloupce: %1).</translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Není co vrátit zpět.</translation>
     </message>
     <message>
         <source>There is nothing to redo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Není co provést znovu.</translation>
     </message>
     <message>
         <source>No other column can take the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádný jiný sloupec nemůže přijmout tuto kartu (%1).</translation>
     </message>
     <message>
         <source>No other column can take the %1 and the cards on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádný jiný sloupec nemůže přijmout tuto kartu (%1) ani karty, které na ní leží.</translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message>
         <source>Relaxed</source>
-        <translation type="unfinished"></translation>
+        <translation>Volná</translation>
     </message>
     <message>
         <source>A group of cards in descending order may move together even if suits are mixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skupinu karet v sestupném pořadí lze přesunout společně, i když má různé barvy.</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasická</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra</translation>
     </message>
     <message>
         <source>Double click moves cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Dvojité klepnutí přesouvá karty</translation>
     </message>
     <message>
         <source>Double-clicking a card sends it, with the cards on it, to the best column: onto the same suit one rank higher, else any card one rank higher, else an empty column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dvojité klepnutí pošle kartu i s kartami, které na ní leží, do nejlepšího sloupce: na kartu stejné barvy o jeden vyšší, jinak na libovolnou kartu o jeden vyšší, jinak do prázdného sloupce.</translation>
     </message>
     <message>
         <source>Auto placement</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatické umístění</translation>
     </message>
     <message>
         <source>Cards dropped where they cannot go are sent to the best column instead of gliding back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty puštěné tam, kam nemohou, se místo návratu přesunou do nejlepšího sloupce.</translation>
     </message>
     <message>
         <source>Placement help</source>
-        <translation type="unfinished"></translation>
+        <translation>Nápověda k umístění</translation>
     </message>
     <message>
         <source>While you drag cards, the columns that would take them are highlighted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Při přetahování karet se zvýrazní sloupce, kam je lze položit.</translation>
     </message>
     <message>
         <source>Rule reminders</source>
-        <translation type="unfinished"></translation>
+        <translation>Připomínky pravidel</translation>
     </message>
     <message>
         <source>After a refused move, a short note tells which rule refused it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po odmítnutém tahu krátká poznámka vysvětlí, které pravidlo jej nedovolilo.</translation>
     </message>
     <message>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animace</translation>
     </message>
     <message>
         <source>Cards glide, fly from the stock and turn over instead of jumping.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty se plynule posouvají, přilétají z dobíracího balíčku a otáčejí se, místo aby skákaly.</translation>
     </message>
     <message>
         <source>Look</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzhled</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Rychlost animací</translation>
     </message>
     <message>
         <source>How fast the animations play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak rychle se animace přehrávají.</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomalá</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normální</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rychlá</translation>
     </message>
     <message>
         <source>Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Čtyřbarevný balíček</translation>
     </message>
     <message>
         <source>Each suit gets its own colour: spades black, hearts red, diamonds blue, clubs green.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každá barva karet má vlastní odstín: piky černý, srdce červený, kára modrý a kříže zelený.</translation>
     </message>
     <message>
         <source>Card back</source>
-        <translation type="unfinished"></translation>
+        <translation>Rub karet</translation>
     </message>
     <message>
         <source>The pattern on the back of the cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzor na rubu karet.</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Modrý</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Červený</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Zelený</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Jazyk</translation>
     </message>
     <message>
-        <source>The language of the menus and messages; the system&apos;s language by default.</source>
-        <translation type="unfinished"></translation>
+        <source>The language of the menus and messages; the system's language by default.</source>
+        <translation>Jazyk nabídek a zpráv; ve výchozím nastavení jazyk systému.</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Jazyk systému</translation>
     </message>
     <message>
         <source>Last variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Poslední varianta</translation>
     </message>
     <message>
         <source>The variant chosen for the last new game (empty: the first installed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianta zvolená pro poslední novou hru (prázdné: první nainstalovaná).</translation>
     </message>
     <message>
         <source>Last number of suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Poslední počet barev</translation>
     </message>
     <message>
         <source>The number of suits chosen for the last new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počet barev zvolený pro poslední novou hru.</translation>
     </message>
     <message>
         <source>Last rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Poslední pravidla</translation>
     </message>
     <message>
         <source>The rule chosen for the last new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla zvolená pro poslední novou hru.</translation>
     </message>
     <message>
         <source>Switched-off plugins</source>
-        <translation type="unfinished"></translation>
+        <translation>Vypnuté zásuvné moduly</translation>
     </message>
     <message>
         <source>Plugins switched off in the Plugins dialog: they are not loaded at start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zásuvné moduly vypnuté v okně Zásuvné moduly: při spuštění se nenačítají.</translation>
     </message>
     <message>
         <source>Window geometry</source>
-        <translation type="unfinished"></translation>
+        <translation>Geometrie okna</translation>
     </message>
     <message>
         <source>Where the window was and how large, as Qt saved it (hexadecimal).</source>
-        <translation type="unfinished"></translation>
+        <translation>Poloha a velikost okna, jak je uložilo Qt (šestnáctkově).</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
         <source>Game</source>
-        <extracomment>The headings in English; shown translated (context ``&quot;StatisticsDialog&quot;``).</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>The headings in English; shown translated (context ``"StatisticsDialog"``).</extracomment>
+        <translation>Hra</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráno</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhráno</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Úspěšnost</translation>
     </message>
     <message>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejlepší skóre</translation>
     </message>
     <message>
         <source>Fewest moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejméně tahů</translation>
     </message>
     <message>
         <source>Current streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuální série</translation>
     </message>
     <message>
         <source>Longest streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejdelší série</translation>
     </message>
     <message>
         <source>No games counted yet: a game counts once its first move is made.</source>
         <extracomment>Shown in a cell with nothing to show: no game won yet, so no rate, score or move count.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zatím nejsou započítány žádné hry: hra se započítá, jakmile v ní provedete první tah.</translation>
     </message>
     <message>
         <source>Statistics</source>
         <extracomment>Rows shown without scrolling; more records scroll inside the table.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Statistiky</translation>
     </message>
     <message>
         <source>&amp;Reset Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vynulovat statistiky…</translation>
     </message>
     <message>
         <source>Forget every record, after asking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po potvrzení smaže všechny záznamy.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>bez údaje</translation>
     </message>
     <message numerus="yes">
         <source>%n suit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n barva</numerusform>
+            <numerusform>%n barvy</numerusform>
+            <numerusform>%n barev</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 — %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2, %3</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Reset Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Vynulovat statistiky</translation>
     </message>
     <message>
         <source>Forget the statistics of every game played?
 
 This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazat statistiky všech odehraných her?
+
+Tuto akci nelze vrátit zpět.</translation>
     </message>
 </context>
 <context>
     <name>Suit</name>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>pikových</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>srdcových</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>kárových</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>křížových</translation>
     </message>
 </context>
 <context>
     <name>Variants</name>
     <message>
         <source>Scorpion</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorpion</translation>
     </message>
     <message>
         <source>One deck in seven columns, mostly face up; move any face-up card with everything on it and build down in suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden balíček v sedmi sloupcích, většinou lícem nahoru; přesouvejte libovolnou viditelnou kartu se vším, co na ní leží, a skládejte sestupně ve stejné barvě.</translation>
     </message>
     <message>
         <source>A card may only be placed on the next higher card of its own suit. Any face-up card can be moved together with all the cards lying on it, whether or not they are in order. Only a king, alone or with the cards on it, may go into an empty column. The reserve is dealt in one go onto the first three columns, and it may be dealt even while a column is empty. Each run from king down to ace in one suit leaves the table; the game is won when all four are gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu lze položit pouze na kartu stejné barvy s hodnotou o jeden vyšší. Kteroukoli viditelnou kartu lze přesunout společně se všemi kartami, které na ní leží, ať jsou seřazené, nebo ne. Do prázdného sloupce smí jít pouze král, samotný nebo s kartami, které na něm leží. Dobírací balíček se rozdá najednou do prvních tří sloupců, a to i tehdy, je-li některý sloupec prázdný. Každá postupka jedné barvy od krále po eso se odebere ze hry; hra je vyhraná po odebrání všech čtyř postupek.</translation>
     </message>
     <message>
         <source>Simple Simon</source>
-        <translation type="unfinished"></translation>
+        <translation>Simple Simon</translation>
     </message>
     <message>
         <source>One deck dealt face up in ten columns, with no stock; build four sequences from king to ace in suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden balíček rozdaný lícem nahoru do deseti sloupců, bez dobíracího balíčku; složte čtyři postupky od krále po eso ve stejné barvě.</translation>
     </message>
     <message>
         <source>Every card is face up from the start and there is no stock to deal from. A card may go on any card one rank higher, whatever its suit. Cards move together only as a run descending by one rank in a single suit. An empty column accepts any card or movable run. Each run from king down to ace in one suit leaves the table; the game is won when all four are gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Všechny karty leží od začátku lícem nahoru a hra nemá dobírací balíček. Kartu lze položit na libovolnou kartu s hodnotou o jeden vyšší bez ohledu na barvu. Společně se karty přesouvají pouze jako sestupná řada jedné barvy. Do prázdného sloupce lze položit libovolnou kartu nebo přesunutelnou řadu. Každá postupka jedné barvy od krále po eso se odebere ze hry; hra je vyhraná po odebrání všech čtyř postupek.</translation>
     </message>
     <message>
         <source>Spider</source>
-        <translation type="unfinished"></translation>
+        <translation>Spider</translation>
     </message>
     <message>
         <source>Two decks in ten columns; build eight sequences from king to ace in suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dva balíčky v deseti sloupcích; složte osm postupek od krále po eso ve stejné barvě.</translation>
     </message>
     <message>
         <source>Spiderette</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiderette</translation>
     </message>
     <message>
         <source>One deck in seven columns; build four sequences from king to ace in suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden balíček v sedmi sloupcích; složte čtyři postupky od krále po eso ve stejné barvě.</translation>
     </message>
 </context>
 </TS>

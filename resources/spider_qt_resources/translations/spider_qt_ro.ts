@@ -1,1504 +1,1519 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ro">
 <context>
     <name>Announce</name>
     <message numerus="yes">
         <source>Dealt %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>S-a distribuit %n carte</numerusform>
+            <numerusform>S-au distribuit %n cărți</numerusform>
+            <numerusform>S-au distribuit %n de cărți</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n more card(s) to %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 și încă %n carte în %2</numerusform>
+            <numerusform>%1 și încă %n cărți în %2</numerusform>
+            <numerusform>%1 și încă %n de cărți în %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anulat.</translation>
     </message>
     <message>
         <source>New game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidă nouă.</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 în %2</translation>
     </message>
     <message>
         <source>%1 turned face up</source>
-        <translation type="unfinished"></translation>
+        <translation>cartea %1 s-a întors cu fața în sus</translation>
     </message>
     <message>
         <source>sequence of %1 removed</source>
-        <translation type="unfinished"></translation>
+        <translation>suită de %1 eliminată</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
 </context>
 <context>
     <name>Board</name>
     <message>
         <source>column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>coloana %1</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa de joc</translation>
+    </message>
+</context>
+<context>
+    <name>Buttons</name>
+    <message>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
 </context>
 <context>
     <name>Card</name>
     <message>
         <source>ace of spades</source>
-        <extracomment>Every card&apos;s name: a string of its own, so each language can inflect it (Czech &quot;křížová 4&quot; but &quot;křížové eso&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Every card's name: a string of its own, so each language can inflect it (Czech "křížová 4" but "křížové eso").</extracomment>
+        <translation>as de pică</translation>
     </message>
     <message>
         <source>2 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>2 de pică</translation>
     </message>
     <message>
         <source>3 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>3 de pică</translation>
     </message>
     <message>
         <source>4 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>4 de pică</translation>
     </message>
     <message>
         <source>5 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>5 de pică</translation>
     </message>
     <message>
         <source>6 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>6 de pică</translation>
     </message>
     <message>
         <source>7 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>7 de pică</translation>
     </message>
     <message>
         <source>8 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>8 de pică</translation>
     </message>
     <message>
         <source>9 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>9 de pică</translation>
     </message>
     <message>
         <source>10 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>10 de pică</translation>
     </message>
     <message>
         <source>jack of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>valet de pică</translation>
     </message>
     <message>
         <source>queen of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>damă de pică</translation>
     </message>
     <message>
         <source>king of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>rege de pică</translation>
     </message>
     <message>
         <source>ace of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>as de cupă</translation>
     </message>
     <message>
         <source>2 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>2 de cupă</translation>
     </message>
     <message>
         <source>3 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>3 de cupă</translation>
     </message>
     <message>
         <source>4 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>4 de cupă</translation>
     </message>
     <message>
         <source>5 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>5 de cupă</translation>
     </message>
     <message>
         <source>6 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>6 de cupă</translation>
     </message>
     <message>
         <source>7 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>7 de cupă</translation>
     </message>
     <message>
         <source>8 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>8 de cupă</translation>
     </message>
     <message>
         <source>9 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>9 de cupă</translation>
     </message>
     <message>
         <source>10 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>10 de cupă</translation>
     </message>
     <message>
         <source>jack of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>valet de cupă</translation>
     </message>
     <message>
         <source>queen of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>damă de cupă</translation>
     </message>
     <message>
         <source>king of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>rege de cupă</translation>
     </message>
     <message>
         <source>ace of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>as de caro</translation>
     </message>
     <message>
         <source>2 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>2 de caro</translation>
     </message>
     <message>
         <source>3 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>3 de caro</translation>
     </message>
     <message>
         <source>4 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>4 de caro</translation>
     </message>
     <message>
         <source>5 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>5 de caro</translation>
     </message>
     <message>
         <source>6 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>6 de caro</translation>
     </message>
     <message>
         <source>7 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>7 de caro</translation>
     </message>
     <message>
         <source>8 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>8 de caro</translation>
     </message>
     <message>
         <source>9 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>9 de caro</translation>
     </message>
     <message>
         <source>10 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>10 de caro</translation>
     </message>
     <message>
         <source>jack of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>valet de caro</translation>
     </message>
     <message>
         <source>queen of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>damă de caro</translation>
     </message>
     <message>
         <source>king of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>rege de caro</translation>
     </message>
     <message>
         <source>ace of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>as de treflă</translation>
     </message>
     <message>
         <source>2 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>2 de treflă</translation>
     </message>
     <message>
         <source>3 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>3 de treflă</translation>
     </message>
     <message>
         <source>4 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>4 de treflă</translation>
     </message>
     <message>
         <source>5 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>5 de treflă</translation>
     </message>
     <message>
         <source>6 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>6 de treflă</translation>
     </message>
     <message>
         <source>7 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>7 de treflă</translation>
     </message>
     <message>
         <source>8 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>8 de treflă</translation>
     </message>
     <message>
         <source>9 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>9 de treflă</translation>
     </message>
     <message>
         <source>10 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>10 de treflă</translation>
     </message>
     <message>
         <source>jack of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>valet de treflă</translation>
     </message>
     <message>
         <source>queen of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>damă de treflă</translation>
     </message>
     <message>
         <source>king of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>rege de treflă</translation>
     </message>
 </context>
 <context>
     <name>Describe</name>
     <message>
         <source>Column %1: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloana %1: goală</translation>
     </message>
     <message>
         <source>column %1: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>coloana %1: goală</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message numerus="yes">
         <source>%n face down</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n cu fața în jos</numerusform>
+            <numerusform>%n cu fața în jos</numerusform>
+            <numerusform>%n cu fața în jos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rezervă: %n carte</numerusform>
+            <numerusform>Rezervă: %n cărți</numerusform>
+            <numerusform>Rezervă: %n de cărți</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n deal(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n distribuire rămasă</numerusform>
+            <numerusform>%n distribuiri rămase</numerusform>
+            <numerusform>%n de distribuiri rămase</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n sequence(s) removed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n suită eliminată</numerusform>
+            <numerusform>%n suite eliminate</numerusform>
+            <numerusform>%n de suite eliminate</numerusform>
         </translation>
     </message>
     <message>
         <source>Column %1: %2, then %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloana %1: %2, apoi %3</translation>
     </message>
     <message>
         <source>column %1: %2, then %3</source>
-        <translation type="unfinished"></translation>
+        <translation>coloana %1: %2, apoi %3</translation>
     </message>
     <message>
         <source>no sequence removed</source>
-        <translation type="unfinished"></translation>
+        <translation>nicio suită eliminată</translation>
     </message>
     <message>
         <source>%1, %2; %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2; %3.</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>%1 %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2.</translation>
     </message>
 </context>
 <context>
     <name>GameStatus</name>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Scor</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutări</translation>
     </message>
     <message>
         <source>Deals left</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuiri rămase</translation>
     </message>
     <message>
         <source>Sequences removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Suite eliminate</translation>
     </message>
     <message>
         <source>Game code: click to copy it</source>
-        <translation type="unfinished"></translation>
+        <translation>Cod de partidă: faceți clic pentru a-l copia</translation>
     </message>
     <message>
         <source>Game code</source>
-        <translation type="unfinished"></translation>
+        <translation>Cod de partidă</translation>
     </message>
     <message>
         <source>Score: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scor: %1</translation>
     </message>
     <message>
         <source>Moves: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutări: %1</translation>
     </message>
     <message>
         <source>Deals left: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuiri rămase: %1</translation>
     </message>
     <message>
         <source>Removed: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Suite eliminate: %1 din %2</translation>
     </message>
     <message>
         <source>no code</source>
-        <translation type="unfinished"></translation>
+        <translation>fără cod</translation>
     </message>
     <message>
         <source>Copied game code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Codul de partidă %1 a fost copiat</translation>
     </message>
 </context>
 <context>
     <name>Help</name>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloana %1</translation>
     </message>
     <message>
         <source>Columns %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloanele %1–%2</translation>
     </message>
     <message>
         <source>%1–%2</source>
         <extracomment>A run of column numbers: %1 the first, %2 the last.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2</translation>
     </message>
     <message>
         <source>, </source>
         <extracomment>Between the items of a list (column numbers, suit counts).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1 or %2</source>
         <extracomment>Alternatives: %1 all but the last (joined by commas), %2 the last.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 sau %2</translation>
     </message>
     <message>
         <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regulile jocului %1</translation>
     </message>
     <message>
         <source>Setting up</source>
-        <translation type="unfinished"></translation>
+        <translation>Pregătirea jocului</translation>
     </message>
     <message>
         <source>Placing a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Așezarea unei cărți</translation>
     </message>
     <message>
         <source>Moving a group</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutarea unui grup</translation>
     </message>
     <message>
         <source>An empty column</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloana goală</translation>
     </message>
     <message>
         <source>Dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuirea</translation>
     </message>
     <message>
         <source>Completed sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>Suitele complete</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Sfârșitul partidei</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Punctajul</translation>
     </message>
     <message>
         <source>In short</source>
-        <translation type="unfinished"></translation>
+        <translation>Pe scurt</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Ușor</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Mediu</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Dificil</translation>
     </message>
     <message>
         <source>%1 × 13 %2</source>
-        <extracomment>One suit&apos;s share of the cards: %1 how many times, %2 the suit (&quot;spades&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>One suit's share of the cards: %1 how many times, %2 the suit ("spades").</extracomment>
+        <translation>%1 × 13 cărți de %2</translation>
     </message>
     <message>
         <source> + </source>
-        <extracomment>Between the suits&apos; shares: &quot;4 × 13 spades + 4 × 13 hearts&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Between the suits' shares: "4 × 13 spades + 4 × 13 hearts".</extracomment>
+        <translation> + </translation>
     </message>
     <message>
         <source>Suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Culori</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Componență</translation>
     </message>
     <message>
         <source>face up</source>
-        <translation type="unfinished"></translation>
+        <translation>cu fața în sus</translation>
     </message>
     <message>
         <source>all face up</source>
-        <translation type="unfinished"></translation>
+        <translation>toate cu fața în sus</translation>
     </message>
     <message>
         <source>only the last one face up</source>
-        <translation type="unfinished"></translation>
+        <translation>doar ultima cu fața în sus</translation>
     </message>
     <message numerus="yes">
         <source>the last %n face up</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ultima %n carte cu fața în sus</numerusform>
+            <numerusform>ultimele %n cărți cu fața în sus</numerusform>
+            <numerusform>ultimele %n de cărți cu fața în sus</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>from %1 to %n card(s), one more in each column</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>de la %1 la %n carte, câte una în plus în fiecare coloană</numerusform>
+            <numerusform>de la %1 la %n cărți, câte una în plus în fiecare coloană</numerusform>
+            <numerusform>de la %1 la %n de cărți, câte una în plus în fiecare coloană</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>from %1 down to %n card(s), one fewer in each column</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>de la %1 până la %n carte, câte una în minus în fiecare coloană</numerusform>
+            <numerusform>de la %1 până la %n cărți, câte una în minus în fiecare coloană</numerusform>
+            <numerusform>de la %1 până la %n de cărți, câte una în minus în fiecare coloană</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cărți</numerusform>
+            <numerusform>%n de cărți</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>câte %n carte</numerusform>
+            <numerusform>câte %n cărți</numerusform>
+            <numerusform>câte %n de cărți</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The cards are dealt into %n column(s), from left to right:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cărțile sunt repartizate într-o coloană (%n), de la stânga la dreapta:</numerusform>
+            <numerusform>Cărțile sunt repartizate în %n coloane, de la stânga la dreapta:</numerusform>
+            <numerusform>Cărțile sunt repartizate în %n de coloane, de la stânga la dreapta:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The stock holds the remaining %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rezerva conține %n carte rămasă.</numerusform>
+            <numerusform>Cele %n cărți rămase formează rezerva.</numerusform>
+            <numerusform>Cele %n de cărți rămase formează rezerva.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>one card onto each of the %n column(s), from first to last</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>o carte pe singura coloană (%n)</numerusform>
+            <numerusform>câte o carte pe fiecare dintre cele %n coloane, de la prima la ultima</numerusform>
+            <numerusform>câte o carte pe fiecare dintre cele %n de coloane, de la prima la ultima</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s), one onto each of columns %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte, pe coloana %1</numerusform>
+            <numerusform>%n cărți, câte una pe fiecare dintre coloanele %1</numerusform>
+            <numerusform>%n de cărți, câte una pe fiecare dintre coloanele %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Click the stock, or press D, to deal. The stock is dealt in %n deal(s), every card face up:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pentru a distribui, faceți clic pe rezervă sau apăsați D. Rezerva permite %n distribuire, cu toate cărțile cu fața în sus:</numerusform>
+            <numerusform>Pentru a distribui, faceți clic pe rezervă sau apăsați D. Rezerva permite %n distribuiri, cu toate cărțile cu fața în sus:</numerusform>
+            <numerusform>Pentru a distribui, faceți clic pe rezervă sau apăsați D. Rezerva permite %n de distribuiri, cu toate cărțile cu fața în sus:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The game is won when all %n sequence(s) have been removed and no card is left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partida este câștigată când suita (%n) a fost eliminată și nu mai rămâne nicio carte.</numerusform>
+            <numerusform>Partida este câștigată când toate cele %n suite au fost eliminate și nu mai rămâne nicio carte.</numerusform>
+            <numerusform>Partida este câștigată când toate cele %n de suite au fost eliminate și nu mai rămâne nicio carte.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>For example, a game won in %1 moves, %n deal(s) included, ends with %2 = %3 points.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>De exemplu, o partidă câștigată în care contorul de mutări ajunge la %1, inclusiv %n distribuire, se încheie cu un punctaj de %2 = %3.</numerusform>
+            <numerusform>De exemplu, o partidă câștigată în care contorul de mutări ajunge la %1, inclusiv %n distribuiri, se încheie cu un punctaj de %2 = %3.</numerusform>
+            <numerusform>De exemplu, o partidă câștigată în care contorul de mutări ajunge la %1, inclusiv %n de distribuiri, se încheie cu un punctaj de %2 = %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The deal&apos;s game code is %1 (%n suit(s)): enter it in the New Game window to lay out the same cards and play along.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>The deal's game code is %1 (%n suit(s)): enter it in the New Game window to lay out the same cards and play along.</source>
+        <translation>
+            <numerusform>Codul acestei partide este %1 (%n culoare): introduceți-l în fereastra Partidă nouă pentru a obține aceleași cărți și a urmări exemplul pe masă.</numerusform>
+            <numerusform>Codul acestei partide este %1 (%n culori): introduceți-l în fereastra Partidă nouă pentru a obține aceleași cărți și a urmări exemplul pe masă.</numerusform>
+            <numerusform>Codul acestei partide este %1 (%n de culori): introduceți-l în fereastra Partidă nouă pentru a obține aceleași cărți și a urmări exemplul pe masă.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Deal a new row: %n card(s) from the stock.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Distribuiți un rând nou: %n carte din rezervă.</numerusform>
+            <numerusform>Distribuiți un rând nou: %n cărți din rezervă.</numerusform>
+            <numerusform>Distribuiți un rând nou: %n de cărți din rezervă.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is a patience game for one player.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 este un joc de pasiență pentru un singur jucător.</translation>
     </message>
     <message>
         <source>%1: %2, %3.</source>
         <extracomment>A line of the layout: %1 the columns, %2 how many cards, %3 which are face up.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, %3.</translation>
     </message>
     <message>
         <source>In all: %1, %2 face down and %3 face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>În total: %1, dintre care %2 cu fața în jos și %3 cu fața în sus.</translation>
     </message>
     <message>
         <source>In all: %1, all face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>În total: %1, toate cu fața în sus.</translation>
     </message>
     <message>
         <source>There is no stock: every card is on the table from the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu există rezervă: toate cărțile sunt pe masă de la început.</translation>
     </message>
     <message>
         <source>A face-up card may go onto the last card of another column when that card is exactly one rank higher, whatever its suit: the %1 onto the %2, a queen onto a king.</source>
-        <translation type="unfinished"></translation>
+        <translation>O carte cu fața în sus poate fi așezată pe ultima carte din altă coloană dacă aceasta are o valoare imediat superioară, indiferent de culoare: un %1 pe un %2, o damă pe un rege.</translation>
     </message>
     <message>
         <source>A face-up card may go onto the last card of another column only when that card is of the same suit and exactly one rank higher: the %1 onto the %2, but not onto the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>O carte cu fața în sus poate fi așezată pe ultima carte din altă coloană doar dacă aceasta este de aceeași culoare și are o valoare imediat superioară: un %1 pe un %2, dar nu pe un %3.</translation>
     </message>
     <message>
         <source>A card may go onto: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>O carte poate fi așezată pe: %1.</translation>
     </message>
     <message>
         <source>The ace is the lowest card and the king the highest, so nothing can be placed on an ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asul este cea mai mică carte, iar regele cea mai mare, așa că nicio carte nu poate fi așezată pe un as.</translation>
     </message>
     <message>
         <source>When the last face-up card leaves a column, the face-down card beneath it turns face up by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Când ultima carte cu fața în sus părăsește o coloană, cartea cu fața în jos de dedesubt se întoarce automat cu fața în sus.</translation>
     </message>
     <message>
         <source>Several face-up cards at the end of a column move together when their ranks go down one by one (8, 7, 6) and they are all of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mai multe cărți cu fața în sus de la capătul unei coloane se mută împreună dacă valorile lor sunt consecutive, în ordine descrescătoare (8, 7, 6), și sunt toate de aceeași culoare.</translation>
     </message>
     <message>
         <source>Several face-up cards at the end of a column move together when their ranks go down one by one (8, 7, 6), whatever their suits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mai multe cărți cu fața în sus de la capătul unei coloane se mută împreună dacă valorile lor sunt consecutive, în ordine descrescătoare (8, 7, 6), indiferent de culoare.</translation>
     </message>
     <message>
         <source>Any face-up card may move together with all the cards lying on it, whether or not they are in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Orice carte cu fața în sus poate fi mutată împreună cu toate cărțile așezate peste ea, fie că sunt în ordine, fie că nu.</translation>
     </message>
     <message>
         <source>Cards that move together: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cărți care se mută împreună: %1.</translation>
     </message>
     <message>
         <source>A group is placed like a single card: its first card must fit where it lands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un grup se așază la fel ca o singură carte: prima sa carte trebuie să se potrivească acolo unde ajunge.</translation>
     </message>
     <message>
-        <source>There is no limit to a group&apos;s length.</source>
-        <translation type="unfinished"></translation>
+        <source>There is no limit to a group's length.</source>
+        <translation>Lungimea unui grup nu este limitată.</translation>
     </message>
     <message>
         <source>A run of mixed suits stays where it is even though its ranks go down: it has to be taken apart card by card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un șir de culori amestecate rămâne pe loc, chiar dacă valorile sale sunt descrescătoare: trebuie desfăcut carte cu carte.</translation>
     </message>
     <message>
         <source>%1 (the default): groups move as described above.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (implicită): grupurile se mută așa cum este descris mai sus.</translation>
     </message>
     <message>
         <source>← →</source>
-        <translation type="unfinished"></translation>
+        <translation>← →</translation>
     </message>
     <message>
         <source>↑ ↓</source>
-        <translation type="unfinished"></translation>
+        <translation>↑ ↓</translation>
     </message>
     <message>
         <source>The New Game window offers a choice of rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>În fereastra Partidă nouă puteți alege regula:</translation>
     </message>
     <message>
         <source>With 1 suit only the Classic rule is offered: all the cards share one suit, so a choice would change little.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cu o singură culoare este disponibilă doar regula Clasică: toate cărțile au aceeași culoare, așa că alegerea regulii ar schimba prea puțin.</translation>
     </message>
     <message>
         <source>An empty column accepts any card or any group that may move, not only a king. It is the most useful space on the table: park a card there to reach the one beneath it.</source>
-        <translation type="unfinished"></translation>
+        <translation>O coloană goală acceptă orice carte sau orice grup care poate fi mutat, nu doar un rege. Este cel mai util spațiu de pe masă: puneți acolo o carte deoparte pentru a ajunge la cea de dedesubt.</translation>
     </message>
     <message>
         <source>Only a king, alone or at the head of a group, may go into an empty column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doar un rege, singur sau în fruntea unui grup, poate fi așezat într-o coloană goală.</translation>
     </message>
     <message>
         <source>An empty column accepts: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>O coloană goală acceptă: %1.</translation>
     </message>
     <message>
         <source>Deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuirea %1</translation>
     </message>
     <message>
         <source>Deals %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuirile %1–%2</translation>
     </message>
     <message>
         <source>%1: %2.</source>
         <extracomment>A line of the deal plan: %1 which deals, %2 where their cards go.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>There is no stock, so there is nothing to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu există rezervă, deci nu este nimic de distribuit.</translation>
     </message>
     <message>
         <source>A deal is refused while any column is empty: put a card there first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuirea este refuzată cât timp o coloană este goală: așezați mai întâi o carte acolo.</translation>
     </message>
     <message>
         <source>You may deal even while a column is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puteți distribui chiar și atunci când o coloană este goală.</translation>
     </message>
     <message>
         <source>When a column ends with the 13 cards of one suit from king down to ace, all face up, that sequence leaves the table by itself, right after the move or deal that completed it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Când o coloană se termină cu cele 13 cărți ale unei culori, de la rege la as, toate cu fața în sus, această suită părăsește automat masa, imediat după mutarea sau distribuirea care a completat-o.</translation>
     </message>
     <message>
         <source>A single deal can complete several columns at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>O singură distribuire poate completa mai multe coloane deodată.</translation>
     </message>
     <message>
         <source>The face-down card it covered turns face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartea cu fața în jos pe care o acoperea se întoarce cu fața în sus.</translation>
     </message>
     <message>
         <source>Whatever the rule, only a single-suit sequence is removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiferent de regulă, este eliminată doar o suită de o singură culoare.</translation>
     </message>
     <message>
         <source>The app does not tell you when a game is blocked, gives no hints and does not say whether a deal can be won: when nothing helps any more, restart the deal or start a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicația nu vă anunță când o partidă este blocată, nu oferă indicii și nu spune dacă o partidă poate fi câștigată: când nimic nu mai ajută, reluați partida de la capăt sau începeți una nouă.</translation>
     </message>
     <message>
         <source>At the start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La început: %1</translation>
     </message>
     <message>
         <source>Each move of a card or a group: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiecare mutare a unei cărți sau a unui grup: %1</translation>
     </message>
     <message>
         <source>Each deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiecare distribuire: %1</translation>
     </message>
     <message>
         <source>Each sequence removed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiecare suită eliminată: %1</translation>
     </message>
     <message>
         <source>The move counter counts moves and deals; removing a sequence is not a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contorul de mutări numără mutările și distribuirile; eliminarea unei suite nu este o mutare.</translation>
     </message>
     <message>
         <source>The move counter counts moves; removing a sequence is not a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contorul de mutări numără mutările; eliminarea unei suite nu este o mutare.</translation>
     </message>
     <message>
         <source>The score never goes below %1: it stops there, action by action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorul nu scade niciodată sub %1: după fiecare acțiune, se oprește la această valoare.</translation>
     </message>
     <message>
         <source>The score has no lower limit: a long game can go below zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorul nu are o limită inferioară: o partidă lungă poate coborî sub zero.</translation>
     </message>
     <message>
         <source>Points are counted like this:</source>
-        <translation type="unfinished"></translation>
+        <translation>Punctele se calculează astfel:</translation>
     </message>
     <message>
         <source>That is below %1, so the score stays at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Această valoare este sub %1, deci scorul rămâne %1.</translation>
     </message>
     <message>
         <source>This supposes the score never fell to %1 on the way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceasta presupune că scorul nu a ajuns niciodată la %1 pe parcurs.</translation>
     </message>
     <message>
         <source>This page plays the first steps of a real %1 deal and describes the table after each one, as the app reads it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Această pagină joacă primii pași ai unei partide reale de %1 și descrie masa după fiecare pas, așa cum o citește aplicația.</translation>
     </message>
     <message>
         <source>The table at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa la început</translation>
     </message>
     <message>
         <source>Step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasul %1</translation>
     </message>
     <message>
         <source>In this deal no card can move at once and there is nothing to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>În această partidă nicio carte nu poate fi mutată de la început și nu este nimic de distribuit.</translation>
     </message>
     <message>
         <source>From here on it is your turn. Every deal can be replayed from its code, so try this one yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>De aici înainte este rândul dumneavoastră. Orice partidă poate fi reluată pe baza codului său, așa că încercați-o și pe aceasta.</translation>
     </message>
     <message>
         <source>%1: a worked opening</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: o deschidere comentată</translation>
     </message>
     <message>
         <source>Score: %1. Moves: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scor: %1. Mutări: %2.</translation>
     </message>
     <message>
         <source>It goes onto the %1, one rank higher and of the same suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se așază pe cartea %1, care are o valoare imediat superioară și aceeași culoare.</translation>
     </message>
     <message>
         <source>No card can go onto a card of its own suit one rank higher, so the next row is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicio carte nu poate fi așezată pe o carte de aceeași culoare cu o valoare imediat superioară, așa că se distribuie rândul următor.</translation>
     </message>
     <message>
         <source>It goes onto the %1, one rank higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se așază pe cartea %1, care are o valoare imediat superioară.</translation>
     </message>
     <message>
         <source>Move the %1 from column %2 to column %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutați cartea %1 din coloana %2 în coloana %3.</translation>
     </message>
     <message numerus="yes">
         <source>Move the %1 with the %n card(s) below it from column %2 to column %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mutați cartea %1, împreună cu %n carte așezată peste ea, din coloana %2 în coloana %3.</numerusform>
+            <numerusform>Mutați cartea %1, împreună cu cele %n cărți așezate peste ea, din coloana %2 în coloana %3.</numerusform>
+            <numerusform>Mutați cartea %1, împreună cu cele %n de cărți așezate peste ea, din coloana %2 în coloana %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The aim is to gather runs from king down to ace, each of a single suit: a complete run leaves the table, and the game is won when all %n sequence(s) are gone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Scopul este să adunați șiruri de la rege la as, fiecare de o singură culoare: un șir complet părăsește masa, iar partida este câștigată când suita (%n) a fost eliminată.</numerusform>
+            <numerusform>Scopul este să adunați șiruri de la rege la as, fiecare de o singură culoare: un șir complet părăsește masa, iar partida este câștigată când toate cele %n suite au fost eliminate.</numerusform>
+            <numerusform>Scopul este să adunați șiruri de la rege la as, fiecare de o singură culoare: un șir complet părăsește masa, iar partida este câștigată când toate cele %n de suite au fost eliminate.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The game uses %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jocul folosește %n carte.</numerusform>
+            <numerusform>Jocul folosește %n cărți.</numerusform>
+            <numerusform>Jocul folosește %n de cărți.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>That is as many as %n deck(s) of 52 cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aceasta înseamnă %n pachet de 52 de cărți.</numerusform>
+            <numerusform>Aceasta înseamnă %n pachete de câte 52 de cărți.</numerusform>
+            <numerusform>Aceasta înseamnă %n de pachete de câte 52 de cărți.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The number of suits, chosen in the New Game window, changes which cards make up the %n card(s), never how many there are:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Numărul de culori, ales în fereastra Partidă nouă, schimbă componența pachetului de %n carte, niciodată numărul cărților:</numerusform>
+            <numerusform>Numărul de culori, ales în fereastra Partidă nouă, schimbă componența pachetului de %n cărți, niciodată numărul cărților:</numerusform>
+            <numerusform>Numărul de culori, ales în fereastra Partidă nouă, schimbă componența pachetului de %n de cărți, niciodată numărul cărților:</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, offered with %2 suits. %3</source>
-        <extracomment>%1 a rule&apos;s name, %2 the suit counts (&quot;2 or 4&quot;), %3 what the rule allows.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>%1 a rule's name, %2 the suit counts ("2 or 4"), %3 what the rule allows.</extracomment>
+        <translation>%1, disponibilă la %2 culori. %3</translation>
     </message>
     <message>
         <source>For example, a game won in %1 moves ends with %2 = %3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>De exemplu, o partidă câștigată în care contorul de mutări ajunge la %1 se încheie cu un punctaj de %2 = %3.</translation>
     </message>
     <message>
         <source>The %1 turns face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartea de dedesubt, %1, se întoarce cu fața în sus.</translation>
     </message>
     <message>
         <source>A sequence of %1 is complete and leaves the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>O suită de %1 este completă și părăsește masa.</translation>
     </message>
     <message>
         <source>%1 comes from a plugin. Books, websites and other apps may describe it with another layout or other details; when they differ, the app follows the plugin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul %1 provine dintr-un plugin. Publicațiile tipărite, site-urile web și alte aplicații îl pot descrie cu o altă aranjare sau cu alte detalii; când acestea diferă, aplicația urmează pluginul.</translation>
     </message>
     <message>
         <source>About these pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Despre aceste pagini</translation>
     </message>
     <message>
         <source>The Rules page is written from the data %1 declares (cards, columns, deal plan, which cards move, points), so it always says what the app checks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagina Reguli este generată din datele declarate de varianta %1 (cărți, coloane, planul distribuirilor, cărțile care se pot muta, puncte), așa că spune întotdeauna exact ce verifică aplicația.</translation>
     </message>
     <message>
         <source>%1 on a real table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pe masă, cu cărți adevărate</translation>
     </message>
     <message>
         <source>Printed and online rules of Spider agree on how cards move but not always on how the game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regulile jocului Spider, tipărite sau online, sunt de acord în privința mutării cărților, dar nu întotdeauna și în privința începutului partidei.</translation>
     </message>
     <message>
         <source>Wikipedia</source>
-        <translation type="unfinished"></translation>
+        <translation>Wikipedia</translation>
     </message>
     <message>
         <source>Wikipedia starts the game as this app does: 54 cards in 10 columns, then the other 50 are dealt ten at a time, whenever no column is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wikipedia începe jocul la fel ca această aplicație: 54 de cărți în 10 coloane, apoi celelalte 50 sunt distribuite câte zece, de fiecare dată când nicio coloană nu este goală.</translation>
     </message>
     <message>
         <source>Bicycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Bicycle</translation>
     </message>
     <message>
         <source>Bicycle, the playing-card maker, lays out ten columns of five cards, the first four of each face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bicycle, producătorul de cărți de joc, așază zece coloane de câte cinci cărți, primele patru din fiecare coloană fiind cu fața în jos.</translation>
     </message>
     <message>
         <source>Both say that every space must be filled before a new row is dealt, and so does the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambele cer ca toate spațiile să fie ocupate înainte de distribuirea unui rând nou, la fel ca aplicația.</translation>
     </message>
     <message>
         <source>Wikipedia describes Spiderette as Spider with a single deck, laid out like Klondike in seven columns of 1 to 7 cards: the layout this app uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wikipedia descrie Spiderette ca pe un Spider cu un singur pachet, așezat ca la Klondike în șapte coloane de la 1 la 7 cărți: aranjarea pe care o folosește această aplicație.</translation>
     </message>
     <message>
         <source>Mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouse</translation>
     </message>
     <message>
         <source>Drag cards to a column; double-click sends them to the best column; click the stock to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cărțile se trag cu mouse-ul într-o coloană; un dublu clic le trimite în cea mai potrivită coloană; un clic pe rezervă distribuie cărțile.</translation>
     </message>
     <message>
         <source>Move the focus between columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mută focalizarea de la o coloană la alta.</translation>
     </message>
     <message>
         <source>Take more or fewer of the cards that can move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selectează mai multe sau mai puține dintre cărțile care pot fi mutate.</translation>
     </message>
     <message>
         <source>Enter, Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter, Spațiu</translation>
     </message>
     <message>
         <source>Send the focused cards to the best column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trimite cărțile selectate în cea mai potrivită coloană.</translation>
     </message>
     <message>
         <source>1 … 9, 0</source>
-        <translation type="unfinished"></translation>
+        <translation>1 … 9, 0</translation>
     </message>
     <message>
         <source>Send the focused cards to column 1 to 9, or 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trimite cărțile selectate în coloana 1–9 sau, cu 0, în coloana 10.</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Clear the focus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anulează selecția.</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>Deal a new row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuie un rând nou.</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z</translation>
     </message>
     <message>
         <source>Undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anulează ultima acțiune.</translation>
     </message>
     <message>
         <source>Ctrl+Shift+Z, Ctrl+Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+Z, Ctrl+Y</translation>
     </message>
     <message>
         <source>Redo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reface acțiunea anulată.</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N</translation>
     </message>
     <message>
         <source>Start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Începe o partidă nouă.</translation>
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>Open this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deschide acest ajutor.</translation>
     </message>
     <message>
         <source>Ctrl+Shift+D</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+D</translation>
     </message>
     <message>
         <source>Copy the description of the table, for a screen reader or a message.</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiază descrierea mesei, pentru un cititor de ecran sau pentru un mesaj.</translation>
     </message>
     <message>
         <source>The whole game can be played from the keyboard. Arrows choose the cards, Enter sends them on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Întregul joc se poate juca de la tastatură. Săgețile aleg cărțile, iar Enter le trimite mai departe.</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastă</translation>
     </message>
     <message>
         <source>What it does</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce face</translation>
     </message>
     <message>
         <source>Keyboard and mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastatură și mouse</translation>
     </message>
 </context>
 <context>
     <name>HelpWindow</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reguli</translation>
     </message>
     <message>
         <source>Examples</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemple</translation>
     </message>
     <message>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Surse</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastatură</translation>
     </message>
     <message>
         <source>The rules of the chosen game</source>
-        <translation type="unfinished"></translation>
+        <translation>Regulile jocului ales</translation>
     </message>
     <message>
         <source>The first moves of a real deal, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Primele mutări ale unei partide reale, pas cu pas</translation>
     </message>
     <message>
         <source>Where the rules come from</source>
-        <translation type="unfinished"></translation>
+        <translation>De unde provin regulile</translation>
     </message>
     <message>
         <source>The keys and mouse actions of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastele și acțiunile mouse-ului pe masa de joc</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajutor</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joc:</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc</translation>
     </message>
     <message>
         <source>The game whose rules and examples are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul ale cărui reguli și exemple sunt afișate</translation>
     </message>
     <message>
         <source>Help pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagini de ajutor</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>You won!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ați câștigat!</translation>
     </message>
     <message>
         <source>&amp;Game</source>
         <extracomment>Settings with a quick on/off switch in the Settings menu.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joc</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidă &amp;nouă…</translation>
     </message>
     <message>
         <source>&amp;Restart This Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reluare de la capăt</translation>
     </message>
     <message>
         <source>&amp;Enter a Game Code…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Introducere cod de partidă…</translation>
     </message>
     <message>
         <source>&amp;Copy Game Code</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiere cod de partidă</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statistici…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>I&amp;eșire</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editare</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anulare</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Refacere</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Distribuire</translation>
     </message>
     <message>
         <source>Copy Board &amp;Description</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiere descriere masă</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Setări</translation>
     </message>
     <message>
         <source>&amp;Double Click Moves Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dublu clic mută cărțile</translation>
     </message>
     <message>
         <source>&amp;Auto Placement</source>
-        <translation type="unfinished"></translation>
+        <translation>Plasare a&amp;utomată</translation>
     </message>
     <message>
         <source>&amp;Placement Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajutor la plasare</translation>
     </message>
     <message>
         <source>&amp;Rule Reminders</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reamintirea regulilor</translation>
     </message>
     <message>
         <source>A&amp;nimations</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nimații</translation>
     </message>
     <message>
         <source>&amp;Four-Colour Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Pachet cu patru &amp;culori</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preferințe…</translation>
     </message>
     <message>
         <source>P&amp;lugins…</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;luginuri…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajutor</translation>
     </message>
     <message>
         <source>&amp;Rules and Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reguli și ajutor</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastatură</translation>
     </message>
     <message>
         <source>&amp;About spider-qt</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Despre spider-qt</translation>
     </message>
     <message>
         <source>Board description copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Descrierea mesei a fost copiată</translation>
     </message>
     <message>
         <source>About spider-qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Despre spider-qt</translation>
     </message>
     <message>
         <source>Spider Solitaire and its relatives, with variants as plugins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasiența Spider și jocurile înrudite, cu variantele adăugate prin pluginuri.</translation>
     </message>
     <message numerus="yes">
         <source>%n suit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n culoare</numerusform>
+            <numerusform>%n culori</numerusform>
+            <numerusform>%n de culori</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (%2) — spider-qt</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) — spider-qt</translation>
     </message>
     <message>
         <source>%1 (%2, %3) — spider-qt</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, %3) — spider-qt</translation>
     </message>
     <message>
         <source>Score: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scor: %1</translation>
     </message>
     <message>
         <source>Moves: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutări: %1</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidă &amp;nouă</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reia partida</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>În&amp;chide</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Easy (1 suit)</source>
-        <translation type="unfinished"></translation>
+        <extracomment>How each suit count is named to the player (SPEC §1: Easy / Medium / Hard), in English; :func:`suit_label` gives them in the player's language.</extracomment>
+        <translation>Ușor (1 culoare)</translation>
     </message>
     <message>
         <source>Medium (2 suits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mediu (2 culori)</translation>
     </message>
     <message>
         <source>Hard (4 suits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dificil (4 culori)</translation>
     </message>
     <message>
         <source>e.g. SP1-S2C-AAAAAAD — leave empty for a random deal</source>
-        <translation type="unfinished"></translation>
+        <translation>de ex. SP1-S2C-AAAAAAD — lăsați gol pentru o partidă aleatorie</translation>
     </message>
     <message>
         <source>New Game</source>
         <extracomment>Readable on light and dark palettes alike.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partidă nouă</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variantă</translation>
     </message>
     <message>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variantă:</translation>
     </message>
     <message>
         <source>Suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Culori</translation>
     </message>
     <message>
         <source>&amp;Suits:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Culori:</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regulă</translation>
     </message>
     <message>
         <source>&amp;Rule:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regulă:</translation>
     </message>
     <message>
         <source>Game code</source>
-        <translation type="unfinished"></translation>
+        <translation>Cod de partidă</translation>
     </message>
     <message>
         <source>&amp;Game code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cod de &amp;partidă:</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Începe</translation>
     </message>
     <message>
         <source>Leave empty for a random deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Lăsați gol pentru o partidă aleatorie</translation>
     </message>
 </context>
 <context>
     <name>PluginsDialog</name>
     <message>
         <source>Enabled</source>
-        <extracomment>The texts below are in English; the dialog shows them translated (context &quot;PluginsDialog&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>The texts below are in English; the dialog shows them translated (context "PluginsDialog").</extracomment>
+        <translation>Activat</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nume</translation>
     </message>
     <message>
         <source>Version</source>
-        <translation type="unfinished"></translation>
+        <translation>Versiune</translation>
     </message>
     <message>
         <source>Origin</source>
-        <translation type="unfinished"></translation>
+        <translation>Origine</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Stare</translation>
     </message>
     <message>
         <source>Adds</source>
-        <translation type="unfinished"></translation>
+        <translation>Adaugă</translation>
     </message>
     <message>
         <source>Built-in</source>
         <extracomment>Origins in the order they are listed, with the words a player sees for them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Integrat</translation>
     </message>
     <message>
         <source>Installed</source>
-        <translation type="unfinished"></translation>
+        <translation>Instalat</translation>
     </message>
     <message>
         <source>Plugins folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosarul de pluginuri</translation>
     </message>
     <message>
         <source>Disabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Dezactivat</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Eșuat</translation>
     </message>
     <message>
         <source>Changes take effect the next time spider-qt starts.</source>
         <extracomment>Shown in a cell with nothing to show: a plugin that added no variant and no rule.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Modificările se aplică la următoarea pornire a aplicației spider-qt.</translation>
     </message>
     <message>
         <source>Safe mode: only the built-in plugins were loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mod sigur: au fost încărcate doar pluginurile integrate.</translation>
     </message>
     <message>
         <source>Select a plugin to see its details.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selectați un plugin pentru a-i vedea detaliile.</translation>
     </message>
     <message>
         <source>Plugins</source>
-        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog&apos;s own view of the switches. The plugin whose switch-off was just refused, while the note says why.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog's own view of the switches. The plugin whose switch-off was just refused, while the note says why.</extracomment>
+        <translation>Pluginuri</translation>
     </message>
     <message>
         <source>Safe mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Mod sigur</translation>
     </message>
     <message>
         <source>&amp;Details:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Detalii:</translation>
     </message>
     <message>
         <source>Plugin details</source>
-        <translation type="unfinished"></translation>
+        <translation>Detaliile pluginului</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Notă</translation>
     </message>
     <message>
         <source>&amp;Copy Details</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiază detaliile</translation>
     </message>
     <message>
-        <source>Copy the selected plugin&apos;s details, to paste into a bug report.</source>
-        <translation type="unfinished"></translation>
+        <source>Copy the selected plugin's details, to paste into a bug report.</source>
+        <translation>Copiază detaliile pluginului selectat, pentru a le lipi într-un raport de eroare.</translation>
     </message>
     <message>
         <source>Enable %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Activează %1</translation>
     </message>
     <message>
         <source>Load %1 when spider-qt starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Încarcă %1 la pornirea aplicației spider-qt.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Variants: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante: %1</translation>
     </message>
     <message>
         <source>Rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reguli: %1</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>%1 stays enabled: it is the last plugin with game variants, and without one there would be nothing to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rămâne activat: este ultimul plugin cu variante de joc, iar fără el nu ar mai exista nimic de jucat.</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Name: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nume: %1</translation>
     </message>
     <message>
         <source>Version: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Versiune: %1</translation>
     </message>
     <message>
         <source>Origin: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Origine: %1</translation>
     </message>
     <message>
         <source>Location: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Locație: %1</translation>
     </message>
     <message>
         <source>Summary: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezumat: %1</translation>
     </message>
     <message>
         <source>Adds: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Adaugă: %1</translation>
     </message>
     <message>
         <source>Status: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stare: %1</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eroare: %1</translation>
     </message>
     <message>
         <source>%1 (will not be loaded at the next start)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nu va fi încărcat la următoarea pornire)</translation>
     </message>
     <message>
         <source>%1 (enabled from the next start)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (activat de la următoarea pornire)</translation>
     </message>
     <message>
         <source>%1 (disabled from the next start)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (dezactivat de la următoarea pornire)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nimic</translation>
     </message>
 </context>
 <context>
@@ -1506,406 +1521,408 @@
     <message>
         <source>Preferences</source>
         <extracomment>The dialog is about this many characters wide; longer descriptions wrap rather than widen it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Preferințe</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurează valorile implicite</translation>
     </message>
     <message>
         <source>Put every setting shown here back to its original value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Readuce fiecare setare afișată aici la valoarea ei inițială.</translation>
     </message>
 </context>
 <context>
     <name>Rule</name>
     <message numerus="yes">
         <source>Every column must hold a card before a deal, and the table holds only %n card(s): undo, or start a new game.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Înainte de o distribuire, fiecare coloană trebuie să conțină o carte, iar pe masă se află doar %n carte: anulați mutări sau începeți o partidă nouă.</numerusform>
+            <numerusform>Înainte de o distribuire, fiecare coloană trebuie să conțină o carte, iar pe masă se află doar %n cărți: anulați mutări sau începeți o partidă nouă.</numerusform>
+            <numerusform>Înainte de o distribuire, fiecare coloană trebuie să conțină o carte, iar pe masă se află doar %n de cărți: anulați mutări sau începeți o partidă nouă.</numerusform>
         </translation>
     </message>
     <message>
         <source>Nothing can be placed on an ace (the %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicio carte nu poate fi așezată pe un as (%1).</translation>
     </message>
     <message>
         <source>The %1 can only go on a card one rank higher, not on the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartea %1 poate fi așezată doar pe o carte cu o valoare imediat superioară, nu pe cartea %2.</translation>
     </message>
     <message>
         <source>The %1 can only go on a card of its own suit one rank higher, not on the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartea %1 poate fi așezată doar pe o carte de aceeași culoare cu o valoare imediat superioară, nu pe cartea %2.</translation>
     </message>
     <message>
         <source>These cards cannot move together: the %1 does not follow the %2 in descending order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceste cărți nu pot fi mutate împreună: cartea %1 nu urmează după cartea %2 în ordine descrescătoare.</translation>
     </message>
     <message>
         <source>These cards cannot move together: a group must be all one suit, and the %1 lies on the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceste cărți nu pot fi mutate împreună: un grup trebuie să fie de o singură culoare, iar cartea %1 este așezată pe cartea %2.</translation>
     </message>
     <message>
         <source>Only a king (or a group headed by a king) can fill an empty column, not the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doar un rege (sau un grup care începe cu un rege) poate ocupa o coloană goală, nu și cartea %1.</translation>
     </message>
     <message>
         <source>A face-down card cannot be moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>O carte cu fața în jos nu poate fi mutată.</translation>
     </message>
     <message>
         <source>Cards must move to a different column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cărțile trebuie mutate într-o altă coloană.</translation>
     </message>
     <message>
         <source>Column %1 is empty: there is nothing to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloana %1 este goală: nu există nimic de mutat.</translation>
     </message>
     <message>
         <source>The stock is empty: there is nothing left to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezerva este goală: nu mai este nimic de distribuit.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Fill every empty column before dealing (empty: column %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocupați toate coloanele goale înainte de distribuire (coloane goale: %1).</translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu există nimic de anulat.</translation>
     </message>
     <message>
         <source>There is nothing to redo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu există nimic de refăcut.</translation>
     </message>
     <message>
         <source>No other column can take the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicio altă coloană nu poate primi cartea %1.</translation>
     </message>
     <message>
         <source>No other column can take the %1 and the cards on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicio altă coloană nu poate primi cartea %1 și cărțile de pe ea.</translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message>
         <source>Relaxed</source>
-        <translation type="unfinished"></translation>
+        <translation>Relaxată</translation>
     </message>
     <message>
         <source>A group of cards in descending order may move together even if suits are mixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un grup de cărți în ordine descrescătoare poate fi mutat împreună chiar dacă are culori amestecate.</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasică</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc</translation>
     </message>
     <message>
         <source>Double click moves cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Dublu clic mută cărțile</translation>
     </message>
     <message>
         <source>Double-clicking a card sends it, with the cards on it, to the best column: onto the same suit one rank higher, else any card one rank higher, else an empty column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dublu clic pe o carte o trimite, împreună cu cărțile de pe ea, în cea mai potrivită coloană: pe o carte de aceeași culoare cu o valoare imediat superioară, altfel pe orice carte cu o valoare imediat superioară, altfel într-o coloană goală.</translation>
     </message>
     <message>
         <source>Auto placement</source>
-        <translation type="unfinished"></translation>
+        <translation>Plasare automată</translation>
     </message>
     <message>
         <source>Cards dropped where they cannot go are sent to the best column instead of gliding back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cărțile eliberate acolo unde nu pot fi așezate sunt trimise în cea mai potrivită coloană, în loc să alunece înapoi.</translation>
     </message>
     <message>
         <source>Placement help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajutor la plasare</translation>
     </message>
     <message>
         <source>While you drag cards, the columns that would take them are highlighted.</source>
-        <translation type="unfinished"></translation>
+        <translation>În timp ce trageți cărți, sunt evidențiate coloanele care le-ar putea primi.</translation>
     </message>
     <message>
         <source>Rule reminders</source>
-        <translation type="unfinished"></translation>
+        <translation>Reamintirea regulilor</translation>
     </message>
     <message>
         <source>After a refused move, a short note tells which rule refused it.</source>
-        <translation type="unfinished"></translation>
+        <translation>După o mutare refuzată, o scurtă notă vă spune ce regulă a împiedicat-o.</translation>
     </message>
     <message>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animații</translation>
     </message>
     <message>
         <source>Cards glide, fly from the stock and turn over instead of jumping.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cărțile alunecă, zboară din rezervă și se întorc, în loc să sară dintr-un loc în altul.</translation>
     </message>
     <message>
         <source>Look</source>
-        <translation type="unfinished"></translation>
+        <translation>Aspect</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Viteza animațiilor</translation>
     </message>
     <message>
         <source>How fast the animations play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cât de repede rulează animațiile.</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lentă</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normală</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapidă</translation>
     </message>
     <message>
         <source>Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Pachet cu patru culori</translation>
     </message>
     <message>
         <source>Each suit gets its own colour: spades black, hearts red, diamonds blue, clubs green.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiecare culoare este desenată în altă nuanță: pică în negru, cupă în roșu, caro în albastru, treflă în verde.</translation>
     </message>
     <message>
         <source>Card back</source>
-        <translation type="unfinished"></translation>
+        <translation>Spatele cărților</translation>
     </message>
     <message>
         <source>The pattern on the back of the cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelul de pe spatele cărților.</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Albastru</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Roșu</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Verde</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Limbă</translation>
     </message>
     <message>
-        <source>The language of the menus and messages; the system&apos;s language by default.</source>
-        <translation type="unfinished"></translation>
+        <source>The language of the menus and messages; the system's language by default.</source>
+        <translation>Limba meniurilor și a mesajelor; implicit, limba sistemului.</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Limba sistemului</translation>
     </message>
     <message>
         <source>Last variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultima variantă</translation>
     </message>
     <message>
         <source>The variant chosen for the last new game (empty: the first installed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianta aleasă pentru ultima partidă nouă (gol: prima instalată).</translation>
     </message>
     <message>
         <source>Last number of suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultimul număr de culori</translation>
     </message>
     <message>
         <source>The number of suits chosen for the last new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Numărul de culori ales pentru ultima partidă nouă.</translation>
     </message>
     <message>
         <source>Last rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultima regulă</translation>
     </message>
     <message>
         <source>The rule chosen for the last new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regula aleasă pentru ultima partidă nouă.</translation>
     </message>
     <message>
         <source>Switched-off plugins</source>
-        <translation type="unfinished"></translation>
+        <translation>Pluginuri dezactivate</translation>
     </message>
     <message>
         <source>Plugins switched off in the Plugins dialog: they are not loaded at start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pluginurile dezactivate în fereastra Pluginuri: nu sunt încărcate la pornire.</translation>
     </message>
     <message>
         <source>Window geometry</source>
-        <translation type="unfinished"></translation>
+        <translation>Geometria ferestrei</translation>
     </message>
     <message>
         <source>Where the window was and how large, as Qt saved it (hexadecimal).</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziția și dimensiunea ferestrei, așa cum le-a salvat Qt (în hexazecimal).</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
         <source>Game</source>
-        <extracomment>The headings in English; shown translated (context ``&quot;StatisticsDialog&quot;``).</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>The headings in English; shown translated (context ``"StatisticsDialog"``).</extracomment>
+        <translation>Joc</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Jucate</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Câștigate</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Procent de câștig</translation>
     </message>
     <message>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel mai bun scor</translation>
     </message>
     <message>
         <source>Fewest moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Cele mai puține mutări</translation>
     </message>
     <message>
         <source>Current streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Seria curentă</translation>
     </message>
     <message>
         <source>Longest streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Cea mai lungă serie</translation>
     </message>
     <message>
         <source>No games counted yet: a game counts once its first move is made.</source>
         <extracomment>Shown in a cell with nothing to show: no game won yet, so no rate, score or move count.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nicio partidă înregistrată încă: o partidă este luată în calcul după prima mutare.</translation>
     </message>
     <message>
         <source>Statistics</source>
         <extracomment>Rows shown without scrolling; more records scroll inside the table.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Statistici</translation>
     </message>
     <message>
         <source>&amp;Reset Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Resetează statisticile…</translation>
     </message>
     <message>
         <source>Forget every record, after asking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Șterge toate înregistrările, după confirmare.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nimic</translation>
     </message>
     <message numerus="yes">
         <source>%n suit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n culoare</numerusform>
+            <numerusform>%n culori</numerusform>
+            <numerusform>%n de culori</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 — %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2, %3</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>Reset Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Resetare statistici</translation>
     </message>
     <message>
         <source>Forget the statistics of every game played?
 
 This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ștergeți statisticile tuturor partidelor jucate?
+
+Această acțiune nu poate fi anulată.</translation>
     </message>
 </context>
 <context>
     <name>Suit</name>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>pică</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>cupă</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>caro</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>treflă</translation>
     </message>
 </context>
 <context>
     <name>Variants</name>
     <message>
         <source>Scorpion</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorpion</translation>
     </message>
     <message>
         <source>One deck in seven columns, mostly face up; move any face-up card with everything on it and build down in suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pachet în șapte coloane, cu majoritatea cărților cu fața în sus; mutați orice carte cu fața în sus împreună cu tot ce se află peste ea și formați șiruri descrescătoare de aceeași culoare.</translation>
     </message>
     <message>
         <source>A card may only be placed on the next higher card of its own suit. Any face-up card can be moved together with all the cards lying on it, whether or not they are in order. Only a king, alone or with the cards on it, may go into an empty column. The reserve is dealt in one go onto the first three columns, and it may be dealt even while a column is empty. Each run from king down to ace in one suit leaves the table; the game is won when all four are gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>O carte poate fi așezată doar pe cartea de aceeași culoare cu o valoare imediat superioară. Orice carte cu fața în sus poate fi mutată împreună cu toate cărțile așezate peste ea, fie că sunt în ordine, fie că nu. Doar un rege, singur sau cu cărțile de pe el, poate fi așezat într-o coloană goală. Rezerva este distribuită dintr-odată pe primele trei coloane și poate fi distribuită chiar și atunci când o coloană este goală. Fiecare suită de la rege la as, de o singură culoare, părăsește masa; partida este câștigată când toate cele patru suite au fost eliminate.</translation>
     </message>
     <message>
         <source>Simple Simon</source>
-        <translation type="unfinished"></translation>
+        <translation>Simple Simon</translation>
     </message>
     <message>
         <source>One deck dealt face up in ten columns, with no stock; build four sequences from king to ace in suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pachet distribuit cu fața în sus în zece coloane, fără rezervă; formați patru suite de la rege la as, fiecare de o singură culoare.</translation>
     </message>
     <message>
         <source>Every card is face up from the start and there is no stock to deal from. A card may go on any card one rank higher, whatever its suit. Cards move together only as a run descending by one rank in a single suit. An empty column accepts any card or movable run. Each run from king down to ace in one suit leaves the table; the game is won when all four are gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toate cărțile sunt cu fața în sus de la început și nu există rezervă din care să se distribuie. O carte poate fi așezată pe orice carte cu o valoare imediat superioară, indiferent de culoare. Cărțile se mută împreună doar ca șir descrescător, cu valori consecutive, de o singură culoare. O coloană goală acceptă orice carte sau orice șir care poate fi mutat. Fiecare suită de la rege la as, de o singură culoare, părăsește masa; partida este câștigată când toate cele patru suite au fost eliminate.</translation>
     </message>
     <message>
         <source>Spider</source>
-        <translation type="unfinished"></translation>
+        <translation>Spider</translation>
     </message>
     <message>
         <source>Two decks in ten columns; build eight sequences from king to ace in suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Două pachete în zece coloane; formați opt suite de la rege la as, fiecare de o singură culoare.</translation>
     </message>
     <message>
         <source>Spiderette</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiderette</translation>
     </message>
     <message>
         <source>One deck in seven columns; build four sequences from king to ace in suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pachet în șapte coloane; formați patru suite de la rege la as, fiecare de o singură culoare.</translation>
     </message>
 </context>
 </TS>
