@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from xml.sax.saxutils import escape
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTranslator
 from PySide6.QtTest import QTest
 
 from spider_qt.ui.items import CardItem
@@ -62,3 +68,38 @@ class Hands:
     def key(self, key: Qt.Key,
             modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
         QTest.keyClick(self.window.board, key, modifiers)
+
+
+def compiled_translation(folder: Path, messages: dict[tuple[str, str], str]) -> QTranslator:
+    """A translator for ``(context, source) → text``, compiled by Qt's own lrelease: tests
+    of language changes must not depend on what the bundled catalogs say."""
+    contexts: dict[str, str] = {}
+    for (context, source), text in messages.items():
+        contexts[context] = contexts.get(context, "") + (
+            f"<message><source>{escape(source)}</source>"
+            f"<translation>{escape(text)}</translation></message>"
+        )
+    ts, qm = folder / "test_cs.ts", folder / "test_cs.qm"
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="cs">'
+        + "".join(f"<context><name>{c}</name>{m}</context>" for c, m in contexts.items())
+        + "</TS>\n",
+        encoding="utf-8",
+    )
+    lrelease = shutil.which("pyside6-lrelease") or str(
+        Path(sys.executable).with_name("pyside6-lrelease"))
+    subprocess.run([lrelease, "-silent", str(ts), "-qm", str(qm)], check=True)
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    return translator
+
+
+@contextmanager
+def translated(folder: Path, messages: dict[tuple[str, str], str]) -> Iterator[None]:
+    """The app with :func:`compiled_translation` installed; English again afterwards."""
+    translator = compiled_translation(folder, messages)
+    QCoreApplication.installTranslator(translator)
+    try:
+        yield
+    finally:
+        QCoreApplication.removeTranslator(translator)

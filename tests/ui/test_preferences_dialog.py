@@ -4,17 +4,14 @@ from __future__ import annotations
 
 import gc
 import json
-import shutil
-import subprocess
-import sys
 import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from xml.sax.saxutils import escape
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
+from gui_helpers import compiled_translation
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 from shiboken6 import Shiboken
@@ -312,29 +309,6 @@ CZECH = {
     ("PreferencesDialog", "Preferences"): "Předvolby",
     ("PreferencesDialog", "Restore Defaults"): "Obnovit výchozí",
 }
-
-
-def compiled_translation(folder: Path, messages: dict[tuple[str, str], str]) -> QTranslator:
-    """A translator of ``(context, source) → translation``, compiled by Qt's own lrelease."""
-    contexts: dict[str, str] = {}
-    for (context, source), text in messages.items():
-        contexts[context] = contexts.get(context, "") + (
-            f"<message><source>{escape(source)}</source>"
-            f"<translation>{escape(text)}</translation></message>"
-        )
-    ts, qm = folder / "test_cs.ts", folder / "test_cs.qm"
-    ts.write_text(
-        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="cs">'
-        + "".join(f"<context><name>{c}</name>{m}</context>" for c, m in contexts.items())
-        + "</TS>\n",
-        encoding="utf-8",
-    )
-    lrelease = shutil.which("pyside6-lrelease") or str(
-        Path(sys.executable).with_name("pyside6-lrelease"))
-    subprocess.run([lrelease, "-silent", str(ts), "-qm", str(qm)], check=True)
-    translator = QTranslator()
-    assert translator.load(str(qm))
-    return translator
 
 
 @contextmanager

@@ -2,16 +2,11 @@
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
-from xml.sax.saxutils import escape
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+from gui_helpers import translated
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -283,35 +278,6 @@ def test_close_closes(qtbot: QtBot, statistics: Statistics, catalog: Catalog) ->
 
 
 # --- another language ------------------------------------------------------------------------
-
-
-@contextmanager
-def translated(folder: Path, messages: dict[tuple[str, str], str]) -> Iterator[None]:
-    """The app with a translation of ``(context, source) → text`` installed, compiled by Qt's
-    own lrelease (the bundled ones have no words yet); English again afterwards."""
-    contexts: dict[str, str] = {}
-    for (context, source), text in messages.items():
-        contexts[context] = contexts.get(context, "") + (
-            f"<message><source>{escape(source)}</source>"
-            f"<translation>{escape(text)}</translation></message>"
-        )
-    ts, qm = folder / "test_cs.ts", folder / "test_cs.qm"
-    ts.write_text(
-        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="cs">'
-        + "".join(f"<context><name>{c}</name>{m}</context>" for c, m in contexts.items())
-        + "</TS>\n",
-        encoding="utf-8",
-    )
-    lrelease = shutil.which("pyside6-lrelease") or str(
-        Path(sys.executable).with_name("pyside6-lrelease"))
-    subprocess.run([lrelease, "-silent", str(ts), "-qm", str(qm)], check=True)
-    translator = QTranslator()
-    assert translator.load(str(qm))
-    QCoreApplication.installTranslator(translator)
-    try:
-        yield
-    finally:
-        QCoreApplication.removeTranslator(translator)
 
 
 CZECH = {
