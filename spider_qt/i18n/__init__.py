@@ -9,6 +9,7 @@ language and needs no file.
 from __future__ import annotations
 
 import importlib.resources
+import logging
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
@@ -16,6 +17,7 @@ from spider_qt.languages import LANGUAGES, resolve
 
 __all__ = ["LANGUAGES", "current", "install", "resolve"]
 
+log = logging.getLogger(__name__)
 _installed: QTranslator | None = None
 _current = "en"
 
@@ -40,10 +42,13 @@ def install(setting: str) -> str:
     resource = (importlib.resources.files("spider_qt_resources") / "translations"
                 / f"spider_qt_{language}.qm")
     with importlib.resources.as_file(resource) as path:
-        if not translator.load(str(path)):
-            raise FileNotFoundError(f"no compiled translation for {language!r} at {path}")
-    app.installTranslator(translator)
-    _installed = translator
+        loaded = translator.load(str(path))
+    if loaded:
+        app.installTranslator(translator)
+        _installed = translator
+    else:  # a damaged install: play on in the source language rather than not at all
+        log.warning("no compiled translation for %r at %s; using English", language, path)
+        language = "en"
     QLocale.setDefault(QLocale(language))
     _current = language
     return language

@@ -85,3 +85,16 @@ def test_the_compiled_catalogs_are_up_to_date(language: str, tmp_path: Path) -> 
                     str(compiled)], check=True)
     assert compiled.read_bytes() == (FOLDER / f"spider_qt_{language}.qm").read_bytes(), (
         "run: uv run python -m spider_qt.i18n.update --release-only")
+
+
+def test_a_missing_catalog_falls_back_to_english(monkeypatch: pytest.MonkeyPatch,
+                                                 qapp: object) -> None:
+    from PySide6.QtCore import QTranslator
+
+    from spider_qt import i18n
+
+    monkeypatch.setattr(QTranslator, "load", lambda self, path: False)
+    assert i18n.install("cs") == "en"
+    monkeypatch.undo()
+    assert i18n.install("cs") == "cs"
+    i18n.install("en")

@@ -60,7 +60,9 @@ def test_the_deb_is_small_and_well_formed(installers: dict[str, Path]) -> None:
                  "./usr/share/icons/hicolor/scalable/apps/spider-qt.svg"):
         assert path in listing
     assert "libqgtk3" not in listing and "QtNetwork" not in listing
-    assert "/translations/" not in listing
+    assert "Qt/translations/" not in listing  # Qt's own are left out...
+    for language in ("en", "ro", "cs", "id", "it"):  # ...spider-qt's are in
+        assert f"spider_qt_resources/translations/spider_qt_{language}.qm" in listing
 
 
 @pytest.mark.skipif(os.geteuid() != 0, reason="dpkg -i needs root")
