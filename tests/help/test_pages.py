@@ -20,7 +20,8 @@ from spider_qt.help.pages import example_game
 from spider_qt.i18n.texts import describe
 
 ROOT = Path(__file__).resolve().parents[2]
-SOURCES = [ROOT / "spider_qt" / "help" / "pages.py", ROOT / "spider_qt" / "ui" / "help_window.py"]
+SOURCES = [*sorted((ROOT / "spider_qt" / "help").glob("*.py")),
+           ROOT / "spider_qt" / "ui" / "help_window.py"]
 
 #: A variant no built-in resembles: 6 columns, a 22-card stock, its own points.
 HEXA = VariantSpec(

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="cs">
 <context>
     <name>Announce</name>
@@ -76,7 +77,7 @@
     <name>Card</name>
     <message>
         <source>ace of spades</source>
-        <extracomment>Every card's name: a string of its own, so each language can inflect it (Czech "křížová 4" but "křížové eso").</extracomment>
+        <extracomment>Every card&apos;s name: a string of its own, so each language can inflect it (Czech &quot;křížová 4&quot; but &quot;křížové eso&quot;).</extracomment>
         <translation>pikové eso</translation>
     </message>
     <message>
@@ -485,12 +486,12 @@
     </message>
     <message>
         <source>%1 × 13 %2</source>
-        <extracomment>One suit's share of the cards: %1 how many times, %2 the suit ("spades").</extracomment>
+        <extracomment>One suit&apos;s share of the cards: %1 how many times, %2 the suit (&quot;spades&quot;).</extracomment>
         <translation>%1 × 13 %2 karet</translation>
     </message>
     <message>
         <source> + </source>
-        <extracomment>Between the suits' shares: "4 × 13 spades + 4 × 13 hearts".</extracomment>
+        <extracomment>Between the suits&apos; shares: &quot;4 × 13 spades + 4 × 13 hearts&quot;.</extracomment>
         <translation> + </translation>
     </message>
     <message>
@@ -614,7 +615,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The deal's game code is %1 (%n suit(s)): enter it in the New Game window to lay out the same cards and play along.</source>
+        <source>The deal&apos;s game code is %1 (%n suit(s)): enter it in the New Game window to lay out the same cards and play along.</source>
         <translation>
             <numerusform>Kód hry tohoto rozdání je %1 (%n barva): zadejte jej v okně Nová hra, rozloží se stejné karty a můžete hrát souběžně.</numerusform>
             <numerusform>Kód hry tohoto rozdání je %1 (%n barvy): zadejte jej v okně Nová hra, rozloží se stejné karty a můžete hrát souběžně.</numerusform>
@@ -691,7 +692,7 @@
         <translation>Skupina se pokládá stejně jako samostatná karta: její první karta se musí hodit na místo, kam se pokládá.</translation>
     </message>
     <message>
-        <source>There is no limit to a group's length.</source>
+        <source>There is no limit to a group&apos;s length.</source>
         <translation>Délka skupiny není omezena.</translation>
     </message>
     <message>
@@ -905,7 +906,7 @@
     </message>
     <message>
         <source>%1, offered with %2 suits. %3</source>
-        <extracomment>%1 a rule's name, %2 the suit counts ("2 or 4"), %3 what the rule allows.</extracomment>
+        <extracomment>%1 a rule&apos;s name, %2 the suit counts (&quot;2 or 4&quot;), %3 what the rule allows.</extracomment>
         <translation>%1 – nabízí se při počtu barev %2. %3</translation>
     </message>
     <message>
@@ -1284,7 +1285,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Easy (1 suit)</source>
-        <extracomment>How each suit count is named to the player (SPEC §1: Easy / Medium / Hard), in English; :func:`suit_label` gives them in the player's language.</extracomment>
+        <extracomment>How each suit count is named to the player (SPEC §1: Easy / Medium / Hard), in English; :func:`suit_label` gives them in the player&apos;s language.</extracomment>
         <translation>Snadná (1 barva)</translation>
     </message>
     <message>
@@ -1349,7 +1350,7 @@
     <name>PluginsDialog</name>
     <message>
         <source>Enabled</source>
-        <extracomment>The texts below are in English; the dialog shows them translated (context "PluginsDialog").</extracomment>
+        <extracomment>The texts below are in English; the dialog shows them translated (context &quot;PluginsDialog&quot;).</extracomment>
         <translation>Zapnuto</translation>
     </message>
     <message>
@@ -1408,7 +1409,7 @@
     </message>
     <message>
         <source>Plugins</source>
-        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog's own view of the switches. The plugin whose switch-off was just refused, while the note says why.</extracomment>
+        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog&apos;s own view of the switches. The plugin whose switch-off was just refused, while the note says why.</extracomment>
         <translation>Zásuvné moduly</translation>
     </message>
     <message>
@@ -1432,7 +1433,7 @@
         <translation>&amp;Kopírovat podrobnosti</translation>
     </message>
     <message>
-        <source>Copy the selected plugin's details, to paste into a bug report.</source>
+        <source>Copy the selected plugin&apos;s details, to paste into a bug report.</source>
         <translation>Zkopíruje podrobnosti o vybraném zásuvném modulu, abyste je mohli vložit do hlášení chyby.</translation>
     </message>
     <message>
@@ -1729,7 +1730,7 @@
         <translation>Jazyk</translation>
     </message>
     <message>
-        <source>The language of the menus and messages; the system's language by default.</source>
+        <source>The language of the menus and messages; the system&apos;s language by default.</source>
         <translation>Jazyk nabídek a zpráv; ve výchozím nastavení jazyk systému.</translation>
     </message>
     <message>
@@ -1781,7 +1782,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Game</source>
-        <extracomment>The headings in English; shown translated (context ``"StatisticsDialog"``).</extracomment>
+        <extracomment>The headings in English; shown translated (context ``&quot;StatisticsDialog&quot;``).</extracomment>
         <translation>Hra</translation>
     </message>
     <message>
@@ -1848,7 +1849,7 @@
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Reset Statistics</source>

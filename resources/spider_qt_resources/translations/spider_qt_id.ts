@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="id">
 <context>
     <name>Announce</name>
@@ -72,7 +73,7 @@
     <name>Card</name>
     <message>
         <source>ace of spades</source>
-        <extracomment>Every card's name: a string of its own, so each language can inflect it (Czech "křížová 4" but "křížové eso").</extracomment>
+        <extracomment>Every card&apos;s name: a string of its own, so each language can inflect it (Czech &quot;křížová 4&quot; but &quot;křížové eso&quot;).</extracomment>
         <translation>as sekop</translation>
     </message>
     <message>
@@ -473,12 +474,12 @@
     </message>
     <message>
         <source>%1 × 13 %2</source>
-        <extracomment>One suit's share of the cards: %1 how many times, %2 the suit ("spades").</extracomment>
+        <extracomment>One suit&apos;s share of the cards: %1 how many times, %2 the suit (&quot;spades&quot;).</extracomment>
         <translation>%1 × 13 %2</translation>
     </message>
     <message>
         <source> + </source>
-        <extracomment>Between the suits' shares: "4 × 13 spades + 4 × 13 hearts".</extracomment>
+        <extracomment>Between the suits&apos; shares: &quot;4 × 13 spades + 4 × 13 hearts&quot;.</extracomment>
         <translation> + </translation>
     </message>
     <message>
@@ -578,7 +579,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The deal's game code is %1 (%n suit(s)): enter it in the New Game window to lay out the same cards and play along.</source>
+        <source>The deal&apos;s game code is %1 (%n suit(s)): enter it in the New Game window to lay out the same cards and play along.</source>
         <translation>
             <numerusform>Kode permainan untuk susunan ini adalah %1 (%n jenis kartu): masukkan kode tersebut di jendela Permainan Baru untuk mendapatkan susunan kartu yang sama dan ikut bermain.</numerusform>
         </translation>
@@ -651,7 +652,7 @@
         <translation>Kelompok diletakkan seperti satu kartu: kartu pertamanya harus sesuai dengan tempat kelompok itu diletakkan.</translation>
     </message>
     <message>
-        <source>There is no limit to a group's length.</source>
+        <source>There is no limit to a group&apos;s length.</source>
         <translation>Panjang kelompok tidak dibatasi.</translation>
     </message>
     <message>
@@ -855,7 +856,7 @@
     </message>
     <message>
         <source>%1, offered with %2 suits. %3</source>
-        <extracomment>%1 a rule's name, %2 the suit counts ("2 or 4"), %3 what the rule allows.</extracomment>
+        <extracomment>%1 a rule&apos;s name, %2 the suit counts (&quot;2 or 4&quot;), %3 what the rule allows.</extracomment>
         <translation>%1, tersedia untuk %2 jenis kartu. %3</translation>
     </message>
     <message>
@@ -1232,7 +1233,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Easy (1 suit)</source>
-        <extracomment>How each suit count is named to the player (SPEC §1: Easy / Medium / Hard), in English; :func:`suit_label` gives them in the player's language.</extracomment>
+        <extracomment>How each suit count is named to the player (SPEC §1: Easy / Medium / Hard), in English; :func:`suit_label` gives them in the player&apos;s language.</extracomment>
         <translation>Mudah (1 jenis kartu)</translation>
     </message>
     <message>
@@ -1297,7 +1298,7 @@
     <name>PluginsDialog</name>
     <message>
         <source>Enabled</source>
-        <extracomment>The texts below are in English; the dialog shows them translated (context "PluginsDialog").</extracomment>
+        <extracomment>The texts below are in English; the dialog shows them translated (context &quot;PluginsDialog&quot;).</extracomment>
         <translation>Aktif</translation>
     </message>
     <message>
@@ -1356,7 +1357,7 @@
     </message>
     <message>
         <source>Plugins</source>
-        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog's own view of the switches. The plugin whose switch-off was just refused, while the note says why.</extracomment>
+        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog&apos;s own view of the switches. The plugin whose switch-off was just refused, while the note says why.</extracomment>
         <translation>Plugin</translation>
     </message>
     <message>
@@ -1380,7 +1381,7 @@
         <translation>&amp;Salin Detail</translation>
     </message>
     <message>
-        <source>Copy the selected plugin's details, to paste into a bug report.</source>
+        <source>Copy the selected plugin&apos;s details, to paste into a bug report.</source>
         <translation>Salin detail plugin yang dipilih untuk ditempelkan ke laporan bug.</translation>
     </message>
     <message>
@@ -1675,7 +1676,7 @@
         <translation>Bahasa</translation>
     </message>
     <message>
-        <source>The language of the menus and messages; the system's language by default.</source>
+        <source>The language of the menus and messages; the system&apos;s language by default.</source>
         <translation>Bahasa menu dan pesan; secara bawaan mengikuti bahasa sistem.</translation>
     </message>
     <message>
@@ -1727,7 +1728,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Game</source>
-        <extracomment>The headings in English; shown translated (context ``"StatisticsDialog"``).</extracomment>
+        <extracomment>The headings in English; shown translated (context ``&quot;StatisticsDialog&quot;``).</extracomment>
         <translation>Permainan</translation>
     </message>
     <message>
