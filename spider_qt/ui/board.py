@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QGraphicsPixmapItem,
     QGraphicsScene,
     QGraphicsView,
-    QLabel,
     QWidget,
 )
 
@@ -42,11 +41,11 @@ from .felt import paint_felt
 from .items import CardItem, StockItem, rounded_marker
 from .layout import BoardLayout, board_layout
 from .motion import Travel, build_animation
+from .reminder import Reminder
 from .slots import Slot, SlotKey, board_slots, match_items
 
 HIGHLIGHT = QColor(255, 214, 10)
 FOCUS = QColor(120, 200, 255)
-REMINDER_MS = 4500
 
 
 class BoardView(QGraphicsView):
@@ -92,16 +91,7 @@ class BoardView(QGraphicsView):
         self._accepting: list[int] = []
         self.focus: tuple[int, int | None] | None = None
 
-        self.reminder = QLabel(self.viewport())
-        self.reminder.setObjectName("reminder")
-        self.reminder.setWordWrap(True)
-        self.reminder.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.reminder.setStyleSheet(
-            "QLabel#reminder { background: rgba(20, 20, 20, 200); color: white;"
-            " border-radius: 10px; padding: 8px 14px; font-size: 11pt; }")
-        self.reminder.hide()
-        self._reminder_timer = QTimer(self, singleShot=True, interval=REMINDER_MS)
-        self._reminder_timer.timeout.connect(self.reminder.hide)
+        self.reminder = Reminder(self.viewport())
 
         controller.changed.connect(self.sync)
         controller.refused.connect(self._on_refused)
@@ -125,7 +115,7 @@ class BoardView(QGraphicsView):
 
     def reminder_text(self) -> str:
         """The rule reminder on screen now, or ``""``."""
-        return self.reminder.text() if self.reminder.isVisible() else ""
+        return self.reminder.shown_text()
 
     @property
     def board_layout(self) -> BoardLayout:
@@ -549,19 +539,7 @@ class BoardView(QGraphicsView):
         if not self.options.reminders:
             return
         self._refusal = refusal
-        self.reminder.setText(text)
-        self._place_reminder()
-        self.reminder.show()
-        self.reminder.raise_()
-        self._reminder_timer.start()
-
-    def _place_reminder(self) -> None:
-        width = min(self.viewport().width() - 40, 560)
-        self.reminder.setFixedWidth(max(width, 200))
-        self.reminder.adjustSize()
-        x = (self.viewport().width() - self.reminder.width()) // 2
-        y = int(self.board_layout.pile_y) - self.reminder.height() - 12
-        self.reminder.move(x, max(y, 8))
+        self.reminder.say(text, int(self.board_layout.pile_y))
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         paint_felt(painter, self.sceneRect())
@@ -574,4 +552,4 @@ class BoardView(QGraphicsView):
         self._place(animate=False)
         self._update_focus_marker()
         if self.reminder.isVisible():
-            self._place_reminder()
+            self.reminder.place(int(self.board_layout.pile_y))
