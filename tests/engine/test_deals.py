@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from game_helpers import refused_deal, tokens
 
-from spider_qt.engine import DEAL, Card, Game, MoveError, new_game
+from spider_qt.engine import Card, Game, new_game
 
 Position = Callable[..., Game]
 
@@ -21,18 +22,8 @@ STOCK = ["AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S",
 SPIDERETTE_STOCK = [*STOCK[10:19], "AC"]
 
 
-def tokens(game: Game) -> list[list[str]]:
-    return [[card.token for card in column] for column in game.columns]
 
 
-def refused_deal(game: Game) -> MoveError:
-    """Check the deal is refused and changes nothing; return the error."""
-    before, history = game.snapshot(), game.history
-    assert game.refusal(DEAL) is not None
-    with pytest.raises(MoveError) as info:
-        game.deal()
-    assert (game.snapshot(), game.history) == (before, history)
-    return info.value
 
 
 def test_a_deal_puts_one_face_up_card_on_each_column_first_to_last(position: Position) -> None:

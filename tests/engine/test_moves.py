@@ -6,8 +6,9 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 import pytest
+from game_helpers import brute_force, refused, tokens
 
-from spider_qt.engine import Card, Game, Move, MoveError
+from spider_qt.engine import Card, Game, Move
 
 Position = Callable[..., Game]
 
@@ -27,21 +28,8 @@ def pad(
     return [list(c) for c in columns] + [[spare.pop(0)] for _ in range(width - len(columns))]
 
 
-def tokens(game: Game) -> list[list[str]]:
-    return [[card.token for card in column] for column in game.columns]
 
 
-def refused(game: Game, src: int, start: int, dst: int) -> MoveError:
-    """Check the move is refused and changes nothing; return the error."""
-    before = game.snapshot()
-    assert not game.can_move(src, start, dst)
-    with pytest.raises(MoveError) as info:
-        game.move(src, start, dst)
-    assert game.snapshot() == before
-    assert not game.can_undo
-    refusal = game.refusal(Move(src, start, dst))
-    assert refusal is not None and refusal.rule_id == info.value.rule_id
-    return info.value
 
 
 # --- a single card -----------------------------------------------------------------
@@ -266,16 +254,6 @@ def test_a_refused_move_costs_nothing(position: Position) -> None:
 # --- legal_moves and movable_from ----------------------------------------------------
 
 
-def brute_force(game: Game) -> list[Move]:
-    """Every (src, start, dst) that ``can_move`` accepts, in that order."""
-    width = len(game.columns)
-    return [
-        Move(src, start, dst)
-        for src in range(width)
-        for start in range(len(game.columns[src]))
-        for dst in range(width)
-        if game.can_move(src, start, dst)
-    ]
 
 
 POSITIONS: dict[str, dict[str, object]] = {

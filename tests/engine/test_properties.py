@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from game_helpers import deal_allowed, state
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -51,15 +52,8 @@ def expected_deck(variant: str, suits: int) -> Counter[Key]:
     return Counter({(rank, suit): copies for suit in "SHDC"[:suits] for rank in range(1, 14)})
 
 
-def state(game: Game) -> Data:
-    data = game.to_dict()
-    data.pop("history", None)
-    return data
 
 
-def deal_allowed(game: Game) -> bool:
-    """What SPEC says about dealing: a stock left, and no column empty."""
-    return game.stock > 0 and all(game.columns)
 
 
 @dataclass

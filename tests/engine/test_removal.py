@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 import pytest
+from game_helpers import tokens
 
 from spider_qt.engine import DEAL, Card, Game, Suit
 
@@ -35,8 +36,6 @@ def pad(
     return [list(c) for c in columns] + [[spare.pop(0)] for _ in range(width - len(columns))]
 
 
-def tokens(game: Game) -> list[list[str]]:
-    return [[card.token for card in column] for column in game.columns]
 
 
 # --- removal after a move ------------------------------------------------------------

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from game_helpers import deal_allowed, state
 
 from spider_qt.engine import Card, Catalog, Game, MoveError, StateError, new_game
 
@@ -18,15 +19,8 @@ Data = dict[str, Any]
 # --- helpers --------------------------------------------------------------------------------
 
 
-def state(game: Game) -> Data:
-    """The saved position without its history: what an undo or redo must restore."""
-    data = game.to_dict()
-    data.pop("history", None)
-    return data
 
 
-def deal_is_possible(game: Game) -> bool:
-    return game.stock > 0 and all(game.columns)
 
 
 def play(game: Game, count: int) -> list[Data]:
@@ -37,7 +31,7 @@ def play(game: Game, count: int) -> list[Data]:
     seen = [state(game)]
     for i in range(count):
         moves = game.legal_moves()
-        if (i % 4 == 3 or not moves) and deal_is_possible(game):
+        if (i % 4 == 3 or not moves) and deal_allowed(game):
             game.deal()
         elif moves:
             game.move(*moves[(7 * i) % len(moves)])

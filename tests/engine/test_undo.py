@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from game_helpers import tokens
 
 from spider_qt.engine import DEAL, Game, Move, MoveError, Outcome, Suit
 from spider_qt.engine.game import Snapshot
@@ -19,8 +20,6 @@ COLUMNS = [["#4D", *SPADES_K_TO_2], ["#9C", "AS"], ["10H"], ["#JD", "9S"], ["QH"
 STOCK = ["AH", "2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H"]
 
 
-def tokens(game: Game) -> list[list[str]]:
-    return [[card.token for card in column] for column in game.columns]
 
 
 @pytest.fixture

@@ -12,8 +12,9 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 import pytest
+from game_helpers import brute_force, refused, refused_deal, tokens
 
-from spider_qt.engine import DEAL, Card, CodeError, Game, Move, MoveError, Suit, new_game
+from spider_qt.engine import DEAL, Card, CodeError, Game, Move, Suit, new_game
 from spider_qt.engine.cards import SUIT_ORDER
 from spider_qt.plugins.host import load_catalog
 from spider_qt_builtins import scorpion
@@ -42,41 +43,12 @@ def pad(*columns: Sequence[str], reserve: Sequence[str] = (), suits: int = 4) ->
     return [list(c) for c in columns] + [[spare.pop(0)] for _ in range(7 - len(columns))]
 
 
-def tokens(game: Game) -> list[list[str]]:
-    return [[card.token for card in column] for column in game.columns]
 
 
-def refused(game: Game, src: int, start: int, dst: int) -> MoveError:
-    """Check the move is refused and changes nothing; return the error."""
-    before = game.snapshot()
-    assert not game.can_move(src, start, dst)
-    with pytest.raises(MoveError) as info:
-        game.move(src, start, dst)
-    assert game.snapshot() == before
-    assert not game.can_undo
-    refusal = game.refusal(Move(src, start, dst))
-    assert refusal is not None and refusal.rule_id == info.value.rule_id
-    return info.value
 
 
-def refused_deal(game: Game) -> MoveError:
-    before, history = game.snapshot(), game.history
-    assert game.refusal(DEAL) is not None
-    with pytest.raises(MoveError) as info:
-        game.deal()
-    assert (game.snapshot(), game.history) == (before, history)
-    return info.value
 
 
-def brute_force(game: Game) -> list[Move]:
-    width = len(game.columns)
-    return [
-        Move(src, start, dst)
-        for src in range(width)
-        for start in range(len(game.columns[src]))
-        for dst in range(width)
-        if game.can_move(src, start, dst)
-    ]
 
 
 # --- the plugin as the app loads it --------------------------------------------------

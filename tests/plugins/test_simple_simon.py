@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 
 import pytest
+from game_helpers import brute_force, refused, tokens
 
 from spider_qt.engine import DEAL, Card, CodeError, Game, Move, MoveError, Suit, new_game
 from spider_qt.engine.cards import SUIT_ORDER
@@ -52,32 +53,10 @@ def table(columns: Mapping[int, Sequence[str]]) -> list[list[str]]:
     return [list(columns[n]) if n in columns else [next(fillers)] for n in range(10)]
 
 
-def tokens(game: Game) -> list[list[str]]:
-    return [[card.token for card in column] for column in game.columns]
 
 
-def refused(game: Game, src: int, start: int, dst: int) -> MoveError:
-    """Check the move is refused and changes nothing; return the error."""
-    before = game.snapshot()
-    assert not game.can_move(src, start, dst)
-    with pytest.raises(MoveError) as info:
-        game.move(src, start, dst)
-    assert game.snapshot() == before
-    assert not game.can_undo
-    refusal = game.refusal(Move(src, start, dst))
-    assert refusal is not None and refusal.rule_id == info.value.rule_id
-    return info.value
 
 
-def brute_force(game: Game) -> list[Move]:
-    width = len(game.columns)
-    return [
-        Move(src, start, dst)
-        for src in range(width)
-        for start in range(len(game.columns[src]))
-        for dst in range(width)
-        if game.can_move(src, start, dst)
-    ]
 
 
 # --- the plugin as the app loads it --------------------------------------------------
