@@ -9,7 +9,7 @@ after Qt has had its say.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import QDialogButtonBox, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QWidget
 
 Standard = QDialogButtonBox.StandardButton
 
@@ -27,6 +27,25 @@ class DialogButtons(QDialogButtonBox):
     def __init__(self, buttons: Standard, parent: QWidget | None = None) -> None:
         super().__init__(buttons, parent)
         self.retranslate()
+
+    @classmethod
+    def closing(cls, dialog: QWidget, extra: str,
+                role: QDialogButtonBox.ButtonRole) -> tuple[DialogButtons, QPushButton,
+                                                             QPushButton]:
+        """Close as the default button (it rejects ``dialog``) beside one button of the
+        dialog's own, named ``extra``: the layout the Preferences, Statistics and Plugins
+        windows share. Returns the box, the extra button and Close."""
+        box = cls(Standard.Close)
+        own = QPushButton()
+        own.setObjectName(extra)
+        own.setAutoDefault(False)
+        box.addButton(own, role)
+        close = box.button(Standard.Close)
+        assert isinstance(close, QPushButton)
+        close.setObjectName("closeButton")
+        close.setDefault(True)
+        box.rejected.connect(dialog.reject)  # type: ignore[attr-defined]
+        return box, own, close
 
     def retranslate(self) -> None:
         for which, text in _words().items():

@@ -40,6 +40,7 @@ from spider_qt.engine.errors import CodeError
 from spider_qt.engine.specs import RuleSpec, VariantSpec
 from spider_qt.i18n.texts import QT_TRANSLATE_NOOP
 from spider_qt.ui.buttons import DialogButtons
+from spider_qt.ui.widgets import hint_label
 
 #: How each suit count is named to the player (SPEC §1: Easy / Medium / Hard), in English;
 #: :func:`suit_label` gives them in the player's language.
@@ -152,7 +153,7 @@ class NewGameDialog(QDialog):
         self.variant_combo.setObjectName("variantCombo")
         for variant in self._catalog:
             self.variant_combo.addItem(variant.name, variant.key)
-        self.variant_hint = _hint_label()
+        self.variant_hint = hint_label()
         self.variant_hint.setObjectName("variantHint")
         self._variant_label = _buddy_label(self.variant_combo)
 
@@ -410,16 +411,6 @@ def _buddy_label(buddy: QWidget) -> QLabel:
     return label
 
 
-def _hint_label() -> QLabel:
-    """Secondary text under a field: word-wrapped, a little smaller, in the placeholder colour."""
-    label = QLabel()
-    label.setWordWrap(True)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    font = label.font()
-    font.setPointSizeF(font.pointSizeF() * 0.9)
-    label.setFont(font)
-    label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-    return label
 
 
 def _row_of(container: QWidget, buttons: Iterable[QAbstractButton]) -> None:

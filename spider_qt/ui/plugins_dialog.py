@@ -428,17 +428,9 @@ class PluginsDialog(QDialog):
 
     def _build_buttons(self) -> None:
         """Copy Details on the action side, Close as the default button."""
-        self._buttons = DialogButtons(QDialogButtonBox.StandardButton.Close)
-        copy = QPushButton()
-        copy.setObjectName("copyDetailsButton")
-        copy.setAutoDefault(False)
+        self._buttons, copy, close = DialogButtons.closing(
+            self, "copyDetailsButton", QDialogButtonBox.ButtonRole.ActionRole)
         copy.clicked.connect(self._copy_details)
-        self._buttons.addButton(copy, QDialogButtonBox.ButtonRole.ActionRole)
-        close = self._buttons.button(QDialogButtonBox.StandardButton.Close)
-        assert isinstance(close, QPushButton)
-        close.setObjectName("closeButton")
-        close.setDefault(True)
-        self._buttons.rejected.connect(self.reject)
         self.copy_button: QPushButton = copy
         self.close_button: QPushButton = close
 

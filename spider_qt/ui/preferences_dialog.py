@@ -19,7 +19,6 @@ from collections.abc import Iterable
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Qt
-from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -41,6 +40,7 @@ from spider_qt.i18n.texts import _fill
 from spider_qt.settings.declarations import SETTINGS, SettingSpec, Value
 from spider_qt.settings.store import Settings
 from spider_qt.ui.buttons import DialogButtons
+from spider_qt.ui.widgets import hint_label
 
 #: The dialog is about this many characters wide; longer descriptions wrap rather than widen it.
 DIALOG_WIDTH_CHARS: Final = 76
@@ -135,7 +135,7 @@ class PreferencesDialog(QDialog):
         for spec in specs:
             control = self._build_control(spec)
             self._controls[spec.name] = control
-            hint = _hint_label()
+            hint = hint_label(min_chars=20)
             self._hints[spec.name] = hint
             if isinstance(control, QCheckBox):
                 # The hint lines up with the check box's text, not with its box.
@@ -194,17 +194,9 @@ class PreferencesDialog(QDialog):
         on a language change the button box gives its standard buttons Qt's own words
         back, which would drop the Alt key chosen here.
         """
-        buttons = DialogButtons(QDialogButtonBox.StandardButton.Close)
-        restore = QPushButton()
-        buttons.addButton(restore, QDialogButtonBox.ButtonRole.ResetRole)
-        close = buttons.button(QDialogButtonBox.StandardButton.Close)
-        assert isinstance(close, QPushButton)
-        restore.setObjectName("restoreDefaultsButton")
-        restore.setAutoDefault(False)
+        buttons, restore, close = DialogButtons.closing(
+            self, "restoreDefaultsButton", QDialogButtonBox.ButtonRole.ResetRole)
         restore.clicked.connect(self._settings.reset)
-        close.setObjectName("closeButton")
-        close.setDefault(True)
-        buttons.rejected.connect(self.reject)
         self.restore_button: QPushButton = restore
         self.close_button: QPushButton = close
         return buttons
@@ -321,18 +313,6 @@ def _by_section(specs: Iterable[SettingSpec]) -> dict[str, list[SettingSpec]]:
     return sections
 
 
-def _hint_label() -> QLabel:
-    """The description under a control: smaller, in the placeholder colour, wrapped."""
-    label = QLabel()
-    label.setWordWrap(True)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    font = label.font()
-    font.setPointSizeF(font.pointSizeF() * 0.9)
-    label.setFont(font)
-    label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-    # Wrapped text would otherwise ask for its whole length on one line.
-    label.setMinimumWidth(label.fontMetrics().averageCharWidth() * 20)
-    return label
 
 
 def _check_box_text_offset(check: QCheckBox) -> int:

@@ -211,17 +211,9 @@ class StatisticsDialog(QDialog):
 
     def _build_buttons(self) -> None:
         """Reset on the reset side, away from Close, which is the default button."""
-        self._buttons = DialogButtons(QDialogButtonBox.StandardButton.Close)
-        reset = QPushButton()
-        reset.setObjectName("resetButton")
-        reset.setAutoDefault(False)
-        self._buttons.addButton(reset, QDialogButtonBox.ButtonRole.ResetRole)
+        self._buttons, reset, close = DialogButtons.closing(
+            self, "resetButton", QDialogButtonBox.ButtonRole.ResetRole)
         reset.clicked.connect(self._reset)
-        close = self._buttons.button(QDialogButtonBox.StandardButton.Close)
-        assert isinstance(close, QPushButton)
-        close.setObjectName("closeButton")
-        close.setDefault(True)
-        self._buttons.rejected.connect(self.reject)
         self.reset_button: QPushButton = reset
         self.close_button: QPushButton = close
 
