@@ -114,7 +114,7 @@ class Statistics:
     # --- results ----------------------------------------------------------------
 
     def win(self, game_id: str, key: str, score: int, moves: int) -> None:
-        if self._already_counted(game_id):
+        if not self._new_result(game_id):
             return
         record = self.records.setdefault(key, Record())
         record.played += 1
@@ -129,7 +129,7 @@ class Statistics:
 
     def loss(self, game_id: str, key: str, provisional: bool = False) -> None:
         """Count a loss; ``provisional`` (on quit) lets :meth:`resume` take it back."""
-        if self._already_counted(game_id):
+        if not self._new_result(game_id):
             return
         record = self.records.setdefault(key, Record())
         if provisional:
@@ -157,21 +157,18 @@ class Statistics:
             self.pending = None
             self.save()
 
-    def counted(self, game_id: str) -> bool:
-        return self.last_game == game_id
-
     def reset(self) -> None:
         self.records.clear()
         self.save()
 
-    def _already_counted(self, game_id: str) -> bool:
+    def _new_result(self, game_id: str) -> bool:
+        """``False`` if ``game_id``'s result is recorded already (a repeated step after a
+        crash); otherwise another game's result comes in, so a quit game's provisional
+        loss can no longer be taken back."""
         if self.last_game == game_id:
-            return True
-        self.settle_quietly()
-        return False
-
-    def settle_quietly(self) -> None:
+            return False
         self.pending = None
+        return True
 
     # --- file ----------------------------------------------------------------
 

@@ -82,9 +82,6 @@ class BoardLayout:
         shift = (deals_left - 1 - index) * STOCK_STEP * self.card_width
         return (self.right - self.card_width - shift, self.pile_y)
 
-    def stock_width(self, deals: int) -> float:
-        return self.card_width * (1 + STOCK_STEP * max(deals - 1, 0))
-
 
 def fits_height(card_width: float, down: int, up: int, min_steps: bool) -> float:
     """The window height a column of ``down`` + ``up`` cards needs at this card width."""

@@ -282,7 +282,7 @@ class MainWindow(QMainWindow):
 
         window = HelpWindow(self.controller.catalog, self.game.variant, self)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        window.tabs.setCurrentWidget(window.page(page))
+        window.show_page(page)
         window.show()
         return window
 
