@@ -162,7 +162,7 @@ class BoardView(QGraphicsView):
         """Jump every running animation to its end: input never waits, and nothing is lost."""
         if self._animation is not None:
             animation, self._animation = self._animation, None
-            animation.stop()
+            animation.stop()  # DeleteWhenStopped: Qt deletes it later, from the event loop
             self._settle()
 
     def after_animations(self, callback: Callable[[], None]) -> None:
@@ -254,9 +254,13 @@ class BoardView(QGraphicsView):
         if animation is None:
             self._settle()
             return
+        # Qt owns a running animation, never Python: dropping the last Python reference
+        # inside its own ``finished`` signal would free it while Qt still uses it, and the
+        # next allocation (the win box) would be overwritten. Qt deletes it later instead.
+        animation.setParent(self)
         self._animation = animation
         animation.finished.connect(self._animation_finished)
-        animation.start()
+        animation.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def _animation_finished(self) -> None:
         if self._animation is self.sender() or self._animation is None:
