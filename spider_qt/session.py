@@ -7,6 +7,7 @@ new game and :meth:`Session.quit` when it closes; the session saves and counts.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -28,15 +29,33 @@ from spider_qt.storage.savegame import (
 from spider_qt.storage.statistics import Statistics, record_key
 
 
+@dataclass(frozen=True, slots=True)
+class WinReport:
+    """What the win box tells: this game's figures and where they stand in the statistics
+    of its variant × suits × rule (counted with this win)."""
+
+    score: int
+    moves: int
+    seconds: float
+    best_score: int
+    new_best: bool  # better than every earlier win of this kind
+    streak: int
+
+
 @dataclass
 class Session:
-    """Everything kept for one profile. ``profile=None`` keeps it all in memory."""
+    """Everything kept for one profile. ``profile=None`` keeps it all in memory.
+
+    Time played runs from a game's first action (or from its resumption) to its last one,
+    as the clocks of other solitaire apps do; ``clock`` is replaceable for tests.
+    """
 
     profile: Profile | None
     catalog: Catalog = field(default_factory=default_catalog)
     on_notice: Callable[[str], None] | None = None
     settings: Settings | None = None  # given when plugin loading needed it first
     plugins: LoadResult | None = None
+    clock: Callable[[], float] = time.monotonic
 
     def __post_init__(self) -> None:
         p = self.profile
@@ -49,7 +68,9 @@ class Session:
         self._reported: set[str] = set()
         self.settings.on_error = self.notify
         self.current: SavedGame | None = None
+        self.last_win: WinReport | None = None
         self._saved: SavedGame | None = None
+        self._clock_from: float | None = None  # when the current game's time last ran
         if p is not None:
             for path in (p.settings_file, p.game_file, p.statistics_file):
                 remove_stale_temporaries(path)
@@ -76,13 +97,13 @@ class Session:
         elif saved is not None and not saved.game.won:
             self.statistics.resume(saved.game_id)
             self.current = saved
+            self._clock_from = self.clock() if saved.started else None
             return saved.game
         else:
             game = self._new_from_settings()
         if saved is not None:
             self._close(saved)
-        self.current = SavedGame(game)
-        self._write()
+        self._begin(SavedGame(game))
         return game
 
     def _new_from_settings(self) -> Game:
@@ -98,8 +119,7 @@ class Session:
         if self._saved is not None:
             self._close(self._saved)
             self._saved = None
-        self.current = SavedGame(game)
-        self._write()
+        self._begin(SavedGame(game))
         return game
 
     # --- during play ----------------------------------------------------------------
@@ -109,22 +129,36 @@ class Session:
         if self.current is not None:
             self._close(self.current)
         game = Game.start(code)
-        self.current = SavedGame(game)
         s = self.settings
         s.last_variant, s.last_suits, s.last_rule = code.variant.key, code.suits, code.rule.key
-        self._write()
+        self._begin(SavedGame(game))
         return game
+
+    def at_stake(self) -> bool:
+        """Would leaving the current game now count as a loss? (Started and not won.)"""
+        current = self.current
+        return current is not None and current.started and not current.game.won
 
     def after_action(self, game: Game) -> None:
         """Save after every action; count a win the moment it happens."""
         current = self.current
         if current is None or current.game is not game:
-            self.current = current = SavedGame(game)
+            self._begin(SavedGame(game), write=False)
+            current = self.current
+            assert current is not None
         if game.moves > 0:
             current.started = True
+        self._run_clock()
         if game.won:
             self._write()  # first the won position: a won game is never resumed...
-            self.statistics.win(current.game_id, self._key(game), game.score, game.moves)
+            key = self._key(game)
+            before = self.statistics.record(key).best_score
+            self.statistics.win(current.game_id, key, game.score, game.moves)
+            record = self.statistics.record(key)
+            self.last_win = WinReport(
+                game.score, game.moves, current.seconds,
+                record.best_score if record.best_score is not None else game.score,
+                before is not None and game.score > before, record.streak)
             self._report(self.statistics.save_error)
             if self.profile is not None:  # ...then, once counted, no saved game at all
                 remove_saved_game(self.profile.game_file)
@@ -135,10 +169,28 @@ class Session:
         """Closing with a started game: it counts as lost until it is resumed."""
         current = self.current
         if current is not None and current.started and not current.game.won:
+            self._run_clock()
+            self._write()  # with its time played, for the next run
             self.statistics.loss(current.game_id, self._key(current.game), provisional=True)
             self._report(self.statistics.save_error)
 
     # --- helpers ----------------------------------------------------------------
+
+    def _begin(self, saved: SavedGame, write: bool = True) -> None:
+        """``saved`` is the current game now; its clock starts with its first action."""
+        self.current = saved
+        self.last_win = None
+        self._clock_from = None
+        if write:
+            self._write()
+
+    def _run_clock(self) -> None:
+        """Add the time since the clock last ran to the current game (started at its first
+        action, so the time before it is not counted)."""
+        now = self.clock()
+        if self.current is not None and self._clock_from is not None:
+            self.current.seconds += max(0.0, now - self._clock_from)
+        self._clock_from = now
 
     def _close(self, saved: SavedGame) -> None:
         """``saved`` is left for good: a started game that was not won is a loss."""

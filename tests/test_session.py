@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from spider_qt.engine import Game, make_code
-from spider_qt.session import Session
+from spider_qt.session import Session, WinReport
 from spider_qt.storage.profile import Profile
 from spider_qt.storage.statistics import record_key
 
@@ -132,3 +132,53 @@ def test_one_damaged_file_loses_nothing_else(tmp_path: Path, name: str, content:
         assert session.statistics.record(KEY).won == 1
     if name != "game.json":
         assert resumed.moves == 2
+
+
+def won_position(score: int) -> Game:
+    from spider_qt.engine.catalog import default_catalog
+
+    run = ["KS", "QS", "JS", "10S", "9S", "8S", "7S", "6S", "5S", "4S", "3S", "2S"]
+    return Game.from_dict(
+        {"variant": "spider", "suits": 1, "rule": "classic",
+         "columns": [run, ["AS"]] + [[]] * 8, "stock": [], "removed": ["S"] * 7,
+         "score": score, "moves": 0},
+        complete_deck=False, catalog=default_catalog())
+
+
+def test_a_win_reports_time_best_score_and_streak(tmp_path: Path) -> None:
+    ticks = iter([10.0, 70.0, 500.0, 530.0])
+    session = Session(Profile.in_folder(tmp_path), clock=lambda: next(ticks))
+    for score, seconds, best, new_best, streak in ((300, 60.0, 399, False, 1),
+                                                    (900, 30.0, 999, True, 2)):
+        game = session.adopt(won_position(score))
+        session.after_action(game)  # as after a first action: the clock starts here
+        game.move(1, 0, 0)
+        session.after_action(game)
+        assert game.won
+        assert session.last_win == WinReport(score + 99, 1, seconds, best, new_best, streak)
+    assert session.statistics.record(KEY).won == 2
+
+
+def test_time_played_is_saved_and_runs_on_after_resuming(tmp_path: Path) -> None:
+    ticks = iter([0.0, 40.0, 45.0, 100.0, 130.0])
+    session = Session(Profile.in_folder(tmp_path), clock=lambda: next(ticks))
+    game = session.first_game("SP1-S1C-AAAAAAD")
+    play(session, game, 2)  # the clock starts at the first move: 40 s to the second
+    assert session.current is not None and session.current.seconds == 40.0
+    session.quit()  # 5 s more, saved with the game
+    session = Session(Profile.in_folder(tmp_path), clock=lambda: next(ticks))
+    resumed = session.first_game()
+    assert session.current is not None and session.current.seconds == 45.0
+    play(session, resumed)  # resumed at 100, played at 130
+    assert session.current.seconds == 75.0
+
+
+def test_at_stake_only_for_a_started_unwon_game(tmp_path: Path) -> None:
+    session, game = run(tmp_path, "SP1-S1C-AAAAAAD")
+    assert not session.at_stake()
+    play(session, game)
+    assert session.at_stake()
+    won = session.adopt(won_position(500))
+    won.move(1, 0, 0)
+    session.after_action(won)
+    assert won.won and not session.at_stake()

@@ -29,9 +29,11 @@ class SavedGame:
     game: Game
     game_id: str = field(default_factory=new_game_id)
     started: bool = False  # the first move was made: the game counts
+    seconds: float = 0.0  # time played so far, across runs (the win box shows it)
 
     def to_json(self) -> dict[str, Any]:
         return {"format": FORMAT, "game_id": self.game_id, "started": self.started,
+                "seconds": round(self.seconds, 1),
                 "complete_deck": self.game.complete_deck, "game": self.game.to_dict()}
 
 
@@ -41,9 +43,13 @@ def load_saved_game(path: Path, catalog: Catalog | None = None) -> LoadResult:
         game_id, started = envelope.get("game_id"), envelope.get("started")
         if not isinstance(game_id, str) or not game_id or not isinstance(started, bool):
             raise FileFormatError("its game id or started flag is missing")
+        seconds = envelope.get("seconds", 0)  # absent in files of the first releases
+        if isinstance(seconds, bool) or not isinstance(seconds, int | float) \
+                or not 0 <= seconds < 1e9:
+            raise FileFormatError(f"its time played is not a number of seconds: {seconds!r}")
         complete = envelope.get("complete_deck", True) is not False  # False: a puzzle position
         game = Game.from_dict(envelope.get("game"), complete_deck=complete, catalog=catalog)
-        return SavedGame(game, game_id, started)
+        return SavedGame(game, game_id, started, float(seconds))
 
     return read_json(path, "saved game", convert)
 
