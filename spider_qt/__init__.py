@@ -5,6 +5,10 @@ plugins (:mod:`spider_qt.plugins`).
 """
 
 from importlib.metadata import PackageNotFoundError, version
+from typing import Final
+
+APP_NAME: Final = "spider-qt"
+"""The program's name: its command, its folders, and the end of every window title."""
 
 try:
     __version__ = version("spider-qt")

@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
-from spider_qt import __version__
+from spider_qt import APP_NAME, __version__
 from spider_qt.engine import Game
 from spider_qt.plugins.host import LoadResult, load_plugins
 from spider_qt.session import Session
@@ -22,8 +22,6 @@ from spider_qt.storage.profile import Profile
 from spider_qt.ui.icon import app_icon
 from spider_qt.ui.main_window import MainWindow
 
-APP_NAME = "spider-qt"
-
 
 def ensure_app(argv: list[str] | None = None) -> QApplication:
     app = QApplication.instance()
@@ -31,9 +29,11 @@ def ensure_app(argv: list[str] | None = None) -> QApplication:
         app = QApplication(argv if argv is not None else [sys.argv[0]])
     assert isinstance(app, QApplication)
     app.setApplicationName(APP_NAME)
-    app.setApplicationDisplayName("Spider")
+    # Qt appends the display name to a window title that does not already end with it;
+    # every title of ours ends with the app's name, so it is shown once.
+    app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
-    app.setDesktopFileName("spider-qt")
+    app.setDesktopFileName(APP_NAME)
     return app
 
 

@@ -255,7 +255,7 @@ def announce(outcome: Outcome | None, kind: str) -> str:
     return translate("Announce", "; ").join(parts)
 
 
-def _fill(template: str, *values: str) -> str:
+def fill(template: str, *values: str) -> str:
     """Qt-style ``%1 %2`` placeholders, filled in one pass (a value may contain ``%2``)."""
     out, i = [], 0
     while i < len(template):
@@ -266,3 +266,6 @@ def _fill(template: str, *values: str) -> str:
             out.append(template[i])
             i += 1
     return "".join(out)
+
+
+_fill = fill  # the older name, still used by some modules

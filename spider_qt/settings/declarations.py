@@ -76,6 +76,11 @@ SETTINGS: Final[tuple[SettingSpec, ...]] = (
                 QT_TRANSLATE_NOOP("Settings",
                                   "After a refused move, a short note tells which rule refused "
                                   "it.")),
+    SettingSpec("confirm_abandon", bool, True,
+                QT_TRANSLATE_NOOP("Settings", "Ask before abandoning a game"),
+                QT_TRANSLATE_NOOP("Settings",
+                                  "Restart This Deal and New Game ask first when the game in "
+                                  "progress has moves, since leaving it counts as a loss.")),
     SettingSpec("animations", bool, True, QT_TRANSLATE_NOOP("Settings", "Animations"),
                 QT_TRANSLATE_NOOP("Settings",
                                   "Cards glide, fly from the stock and turn over instead of "

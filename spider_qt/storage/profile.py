@@ -15,7 +15,8 @@ from typing import Final
 
 import platformdirs
 
-APP: Final = "spider-qt"
+from spider_qt import APP_NAME
+
 HOME_VARIABLE: Final = "SPIDER_QT_HOME"
 
 
@@ -39,7 +40,7 @@ class Profile:
             folder = os.environ.get(HOME_VARIABLE) or None
         if folder is not None:
             return cls.in_folder(Path(folder))
-        config = platformdirs.user_config_path(APP, appauthor=False)
-        data = platformdirs.user_data_path(APP, appauthor=False)
+        config = platformdirs.user_config_path(APP_NAME, appauthor=False)
+        data = platformdirs.user_data_path(APP_NAME, appauthor=False)
         return cls(config / "settings.json", data / "game.json", data / "statistics.json",
                    data / "plugins")

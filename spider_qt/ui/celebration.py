@@ -61,7 +61,7 @@ def celebrate(
 
 
 def _banner(scene: QGraphicsScene, layout: BoardLayout, centre: QPointF) -> QGraphicsTextItem:
-    text = QGraphicsTextItem(QCoreApplication.translate("MainWindow", "You won!"))
+    text = QGraphicsTextItem(QCoreApplication.translate("WinBox", "You won!"))
     font = QFont()
     font.setBold(True)
     font.setPixelSize(max(18, round(layout.card_height * 0.45)))

@@ -2,20 +2,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
-from spider_qt import __version__
+from spider_qt import APP_NAME, __version__
 from spider_qt.engine import Game, GameCode, make_code
 from spider_qt.i18n import install as install_language
-from spider_qt.i18n.texts import describe
+from spider_qt.i18n.texts import describe, fill
 from spider_qt.session import Session
 from spider_qt.settings.declarations import Value
 
 if TYPE_CHECKING:
+    from .abandon import AbandonBox
     from .help_window import HelpWindow
     from .new_game_dialog import NewGameDialog
     from .plugins_dialog import PluginsDialog
@@ -25,6 +27,7 @@ if TYPE_CHECKING:
 from .board import BoardView
 from .controller import Change, GameController
 from .status import GameStatus
+from .win_box import WinBox
 
 Std = QKeySequence.StandardKey
 #: Settings with a quick on/off switch in the Settings menu.
@@ -47,8 +50,11 @@ class MainWindow(QMainWindow):
         self.board = BoardView(self.controller, self.options, parent=self)
         self.setCentralWidget(self.board)
         self.status = GameStatus(self.statusBar())
-        self.win_box: QMessageBox | None = None
-        self.notice_box: QMessageBox | None = None
+        self.win_box: WinBox | None = None  # the last one, kept (hidden) once answered
+        self.confirm_box: AbandonBox | None = None  # while it asks
+        self.notice_box: QMessageBox | None = None  # while it is open
+        self._win_pending = False  # won: the celebration plays, then the win box opens
+        self._closing = False
         self.shown_notices: list[str] = []
         self._option_actions: dict[str, QAction] = {}
         self._build_menus()
@@ -185,16 +191,56 @@ class MainWindow(QMainWindow):
 
     # --- commands -----------------------------------------------------------------------------
 
-    def choose_new_game(self, focus_code: bool = False) -> NewGameDialog:
+    def choose_new_game(self, focus_code: bool = False) -> NewGameDialog | None:
+        """The New Game dialog; ``None`` when a win box opened instead (it offers New Game)."""
         from .new_game_dialog import NewGameDialog  # loaded when first opened, not at start-up
 
-        self.board.finish_animations()
+        if not self._board_at_rest():
+            return None
         dialog = NewGameDialog(self.controller.catalog, self.game.game_code, self,
                                focus_code=focus_code)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.accepted.connect(lambda: self.controller.start(dialog.selected_code()))
+
+        def chosen() -> None:
+            code = dialog.selected_code()
+            self.leave_game_then(lambda: self.controller.start(code), restart=False)
+
+        dialog.accepted.connect(chosen)
         dialog.open()
         return dialog
+
+    def leave_game_then(self, action: Callable[[], None], restart: bool) -> AbandonBox | None:
+        """Run ``action``, which gives up the game in progress: at once if that costs
+        nothing, else after the player confirms (the box is returned; ``None`` if not asked).
+
+        Asking, rather than an undo across games, keeps the statistics simple: a loss is
+        counted exactly when the player says the game is given up.
+        """
+        if not (self.options.confirm_abandon and self.session.at_stake()):
+            action()
+            return None
+        from .abandon import AbandonBox
+
+        box = AbandonBox(restart, self.game.moves, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered() -> None:
+            self.confirm_box = None  # deleted once closed: no dangling reference
+            if box.confirmed:
+                if box.stop_asking:
+                    self.options.confirm_abandon = False
+                action()
+
+        box.finished.connect(answered)
+        self.confirm_box = box
+        box.open()
+        return box
+
+    def _board_at_rest(self) -> bool:
+        """End any animation so a command acts on the final position; ``False`` when that
+        was a win's celebration and its box now has the player's attention."""
+        self.board.finish_animations()
+        return not (self.win_box is not None and self.win_box.isVisible())
 
     def show_preferences(self) -> PreferencesDialog:
         from .preferences_dialog import PreferencesDialog
@@ -231,13 +277,23 @@ class MainWindow(QMainWindow):
         self.options.disabled_plugins = tuple(sorted(disabled))
 
     def show_notice(self, message: str) -> None:
-        """A problem with the player's files: said once, clearly, without stopping play."""
+        """A problem with the player's files: said once, clearly, without stopping play.
+
+        Notices that arrive while one is open join it, rather than stacking boxes.
+        """
         self.shown_notices.append(message)
-        box = QMessageBox(QMessageBox.Icon.Warning, "spider-qt", message,
+        if self.notice_box is not None:
+            self.notice_box.setText(self.notice_box.text() + "\n\n" + message)
+            return
+        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, message,
                           QMessageBox.StandardButton.Ok, self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.notice_box = box
+        box.finished.connect(self._notice_closed)
         box.open()
+
+    def _notice_closed(self) -> None:
+        self.notice_box = None  # deleted once closed: no dangling reference
 
     def _on_setting(self, name: str, value: Value) -> None:
         """A setting changed (menu, Preferences dialog): apply it at once."""
@@ -264,8 +320,11 @@ class MainWindow(QMainWindow):
             return False
         return self.restoreGeometry(data)
 
-    def restart(self) -> None:
-        self.controller.restart()
+    def restart(self) -> AbandonBox | None:
+        """Play the deal again from its start (asking first if the game would count as lost)."""
+        if not self._board_at_rest() or self.game.code is None:
+            return None
+        return self.leave_game_then(self.controller.restart, restart=True)
 
     def undo(self) -> None:
         self.controller.undo()
@@ -274,8 +333,8 @@ class MainWindow(QMainWindow):
         self.controller.redo()
 
     def deal(self) -> None:
-        self.board.finish_animations()
-        self.controller.deal()
+        if self._board_at_rest():
+            self.controller.deal()
 
     def show_help(self, page: str = "rules") -> HelpWindow:
         from .help_window import HelpWindow
@@ -314,43 +373,50 @@ class MainWindow(QMainWindow):
         name = QCoreApplication.translate("Variants", game.variant_spec.name)
         suits = self.tr("%n suit(s)", "", game.suits)
         if game.rule == "classic":
-            title = self.tr("%1 (%2) — spider-qt")
+            title = fill(self.tr("%1 (%2)"), name, suits)
         else:
-            title = self.tr("%1 (%2, %3) — spider-qt")
-        rule = QCoreApplication.translate("Rules", game.rule_spec.name)
-        self.setWindowTitle(title.replace("%1", name).replace("%2", suits).replace("%3", rule))
+            rule = QCoreApplication.translate("Rules", game.rule_spec.name)
+            title = fill(self.tr("%1 (%2, %3)"), name, suits, rule)
+        # Ends with the app's display name, so Qt does not append it a second time.
+        self.setWindowTitle(f"{title} — {APP_NAME}")
 
     def _on_won(self) -> None:
+        """The celebration, then the win box: once per win, whatever ends the celebration
+        (its end, a click, a key, a command, closing the window)."""
+        if self._win_pending:
+            return
+        self._win_pending = True
         self.board.celebrate(self._show_win_box)
 
     def _show_win_box(self) -> None:
-        game = self.game
-        box = QMessageBox(self)
-        box.setWindowTitle(self.tr("You won!"))
-        score = self.tr("Score: %1").replace("%1", str(game.score))
-        moves = self.tr("Moves: %1").replace("%1", str(game.moves))
-        box.setText(f"<b>{self.tr('You won!')}</b><p>{score}<br>{moves}</p>")
-        new = box.addButton(self.tr("&New Game"), QMessageBox.ButtonRole.AcceptRole)
-        again = (box.addButton(self.tr("&Restart"), QMessageBox.ButtonRole.ResetRole)
-                 if game.code is not None else None)
-        box.addButton(self.tr("&Close"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(new)
-
-        def chosen() -> None:
-            if box.clickedButton() is new:
-                self.controller.start(self._same_kind_code())
-            elif again is not None and box.clickedButton() is again:
-                self.controller.restart()
-
-        box.finished.connect(chosen)
+        self._win_pending = False
+        if self._closing or not self.game.won:
+            return  # the window is closing, or the won position is gone already
+        previous, box = self.win_box, WinBox(self.game, self.session.last_win, self)
+        if previous is not None:
+            previous.deleteLater()  # answered long ago; Qt deletes it from the event loop
+        box.finished.connect(self._win_box_answered)
         self.win_box = box
         box.open()
+
+    def _win_box_answered(self) -> None:
+        """New Game deals the same kind of game, Restart the same deal; the won game is
+        counted already, so neither asks."""
+        box = self.win_box
+        if box is None:
+            return
+        clicked = box.clickedButton()
+        if clicked is box.new_button:
+            self.controller.start(self._same_kind_code())
+        elif clicked is not None and clicked is box.restart_button:
+            self.controller.restart()
 
     def _same_kind_code(self) -> GameCode:
         game = self.game
         return make_code(self.controller.catalog, game.variant, game.suits, game.rule)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self._closing = True  # a celebration cut short here opens no win box
         self.board.finish_animations()
         self.options.window_geometry = bytes(self.saveGeometry().data()).hex()
         self.session.quit()

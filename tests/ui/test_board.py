@@ -343,5 +343,7 @@ def test_restart_this_deal(make_window: WindowFactory, hands: type[Hands]) -> No
     hands(window).key(Qt.Key.Key_D)
     assert window.game.snapshot() != start
     window.restart_action.trigger()
+    assert window.confirm_box is not None  # a game with a move is not thrown away unasked
+    window.confirm_box.confirm_button.click()
     assert window.game.snapshot() == start and not window.game.can_undo
     assert window.board.card_item(0, 5).card == start.columns[0][5]

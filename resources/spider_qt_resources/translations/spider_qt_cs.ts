@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs">
 <context>
+    <name>AbandonBox</name>
+    <message>
+        <source>Restart This Deal?</source>
+        <translation>Začít toto rozdání znovu?</translation>
+    </message>
+    <message>
+        <source>Restart this deal from its beginning?</source>
+        <translation>Začít toto rozdání znovu od začátku?</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Hrát znovu</translation>
+    </message>
+    <message>
+        <source>Start a New Game?</source>
+        <translation>Začít novou hru?</translation>
+    </message>
+    <message>
+        <source>Leave this game and start a new one?</source>
+        <translation>Opustit tuto hru a začít novou?</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nová hra</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game in progress (%n move(s)) ends and counts as a loss in the statistics.</source>
+        <translation>
+            <numerusform>Rozehraná hra (%n tah) skončí a ve statistice se započítá jako prohra.</numerusform>
+            <numerusform>Rozehraná hra (%n tahy) skončí a ve statistice se započítá jako prohra.</numerusform>
+            <numerusform>Rozehraná hra (%n tahů) skončí a ve statistice se započítá jako prohra.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation>Hrát &amp;dál</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>&amp;Příště se neptat</translation>
+    </message>
+</context>
+<context>
     <name>Announce</name>
     <message numerus="yes">
         <source>Dealt %n card(s)</source>
@@ -1128,10 +1171,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>You won!</source>
-        <translation>Vyhráli jste!</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <extracomment>Settings with a quick on/off switch in the Settings menu.</extracomment>
         <translation>&amp;Hra</translation>
@@ -1253,32 +1292,12 @@
         </translation>
     </message>
     <message>
-        <source>%1 (%2) — spider-qt</source>
-        <translation>%1 (%2) — spider-qt</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1 (%2, %3) — spider-qt</source>
-        <translation>%1 (%2, %3) — spider-qt</translation>
-    </message>
-    <message>
-        <source>Score: %1</source>
-        <translation>Skóre: %1</translation>
-    </message>
-    <message>
-        <source>Moves: %1</source>
-        <translation>Tahy: %1</translation>
-    </message>
-    <message>
-        <source>&amp;New Game</source>
-        <translation>&amp;Nová hra</translation>
-    </message>
-    <message>
-        <source>&amp;Restart</source>
-        <translation>&amp;Hrát znovu</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Zavřít</translation>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
     </message>
 </context>
 <context>
@@ -1666,6 +1685,14 @@
         <translation>Po odmítnutém tahu krátká poznámka vysvětlí, které pravidlo jej nedovolilo.</translation>
     </message>
     <message>
+        <source>Ask before abandoning a game</source>
+        <translation>Ptát se před opuštěním hry</translation>
+    </message>
+    <message>
+        <source>Restart This Deal and New Game ask first when the game in progress has moves, since leaving it counts as a loss.</source>
+        <translation>Příkazy „Začít toto rozdání znovu“ a „Nová hra“ se nejprve zeptají, pokud rozehraná hra už má tahy, protože její opuštění se počítá jako prohra.</translation>
+    </message>
+    <message>
         <source>Animations</source>
         <translation>Animace</translation>
     </message>
@@ -1924,6 +1951,53 @@ Tuto akci nelze vrátit zpět.</translation>
     <message>
         <source>One deck in seven columns; build four sequences from king to ace in suit.</source>
         <translation>Jeden balíček v sedmi sloupcích; složte čtyři postupky od krále po eso ve stejné barvě.</translation>
+    </message>
+</context>
+<context>
+    <name>WinBox</name>
+    <message>
+        <source>You won!</source>
+        <translation>Vyhráli jste!</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nová hra</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Hrát znovu</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Zavřít</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Skóre: %1</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>Tahy: %1</translation>
+    </message>
+    <message>
+        <source>a new best score!</source>
+        <translation>nové nejlepší skóre!</translation>
+    </message>
+    <message>
+        <source>Time played: %1</source>
+        <translation>Doba hry: %1</translation>
+    </message>
+    <message>
+        <source>Best score: %1</source>
+        <translation>Nejlepší skóre: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Winning streak: %n game(s)</source>
+        <translation>
+            <numerusform>Série výher: %n hra</numerusform>
+            <numerusform>Série výher: %n hry</numerusform>
+            <numerusform>Série výher: %n her</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

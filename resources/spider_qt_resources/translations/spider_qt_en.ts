@@ -1,6 +1,16 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en">
 <context>
+    <name>AbandonBox</name>
+    <message numerus="yes">
+        <source>The game in progress (%n move(s)) ends and counts as a loss in the statistics.</source>
+        <translation>
+            <numerusform>The game in progress (%n move) ends and counts as a loss in the statistics.</numerusform>
+            <numerusform>The game in progress (%n moves) ends and counts as a loss in the statistics.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Announce</name>
     <message numerus="yes">
         <source>Dealt %n card(s)</source>
@@ -211,6 +221,16 @@
         <translation>
             <numerusform>%n suit</numerusform>
             <numerusform>%n suits</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WinBox</name>
+    <message numerus="yes">
+        <source>Winning streak: %n game(s)</source>
+        <translation>
+            <numerusform>Winning streak: %n game</numerusform>
+            <numerusform>Winning streak: %n games</numerusform>
         </translation>
     </message>
 </context>

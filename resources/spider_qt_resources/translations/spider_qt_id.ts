@@ -2,6 +2,47 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="id">
 <context>
+    <name>AbandonBox</name>
+    <message>
+        <source>Restart This Deal?</source>
+        <translation>Mulai Ulang Permainan Ini?</translation>
+    </message>
+    <message>
+        <source>Restart this deal from its beginning?</source>
+        <translation>Mulai ulang permainan ini dari awal?</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Mulai Ulang</translation>
+    </message>
+    <message>
+        <source>Start a New Game?</source>
+        <translation>Mulai Permainan Baru?</translation>
+    </message>
+    <message>
+        <source>Leave this game and start a new one?</source>
+        <translation>Tinggalkan permainan ini dan mulai yang baru?</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>Permainan &amp;Baru</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game in progress (%n move(s)) ends and counts as a loss in the statistics.</source>
+        <translation>
+            <numerusform>Permainan yang sedang berjalan (%n langkah) berakhir dan dihitung sebagai kekalahan dalam statistik.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Lanjutkan Bermain</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>&amp;Jangan tanya lagi</translation>
+    </message>
+</context>
+<context>
     <name>Announce</name>
     <message numerus="yes">
         <source>Dealt %n card(s)</source>
@@ -1078,10 +1119,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>You won!</source>
-        <translation>Anda menang!</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <extracomment>Settings with a quick on/off switch in the Settings menu.</extracomment>
         <translation>&amp;Permainan</translation>
@@ -1201,32 +1238,12 @@
         </translation>
     </message>
     <message>
-        <source>%1 (%2) — spider-qt</source>
-        <translation>%1 (%2) — spider-qt</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1 (%2, %3) — spider-qt</source>
-        <translation>%1 (%2, %3) — spider-qt</translation>
-    </message>
-    <message>
-        <source>Score: %1</source>
-        <translation>Skor: %1</translation>
-    </message>
-    <message>
-        <source>Moves: %1</source>
-        <translation>Langkah: %1</translation>
-    </message>
-    <message>
-        <source>&amp;New Game</source>
-        <translation>Permainan &amp;Baru</translation>
-    </message>
-    <message>
-        <source>&amp;Restart</source>
-        <translation>&amp;Mulai Ulang</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Tutup</translation>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
     </message>
 </context>
 <context>
@@ -1612,6 +1629,14 @@
         <translation>Setelah suatu langkah ditolak, catatan singkat menjelaskan aturan yang menolaknya.</translation>
     </message>
     <message>
+        <source>Ask before abandoning a game</source>
+        <translation>Tanya sebelum meninggalkan permainan</translation>
+    </message>
+    <message>
+        <source>Restart This Deal and New Game ask first when the game in progress has moves, since leaving it counts as a loss.</source>
+        <translation>Mulai Ulang Permainan Ini dan Permainan Baru bertanya dulu bila permainan yang sedang berjalan sudah memiliki langkah, karena meninggalkannya dihitung sebagai kekalahan.</translation>
+    </message>
+    <message>
         <source>Animations</source>
         <translation>Animasi</translation>
     </message>
@@ -1868,6 +1893,51 @@ Tindakan ini tidak dapat dibatalkan.</translation>
     <message>
         <source>One deck in seven columns; build four sequences from king to ace in suit.</source>
         <translation>Satu set kartu dalam tujuh kolom; susun empat urutan sejenis dari raja hingga as.</translation>
+    </message>
+</context>
+<context>
+    <name>WinBox</name>
+    <message>
+        <source>You won!</source>
+        <translation>Anda menang!</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>Permainan &amp;Baru</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Mulai Ulang</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Tutup</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Skor: %1</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>Langkah: %1</translation>
+    </message>
+    <message>
+        <source>a new best score!</source>
+        <translation>skor terbaik baru!</translation>
+    </message>
+    <message>
+        <source>Time played: %1</source>
+        <translation>Waktu bermain: %1</translation>
+    </message>
+    <message>
+        <source>Best score: %1</source>
+        <translation>Skor terbaik: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Winning streak: %n game(s)</source>
+        <translation>
+            <numerusform>Kemenangan beruntun: %n permainan</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

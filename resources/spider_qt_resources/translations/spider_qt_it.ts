@@ -2,6 +2,48 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>AbandonBox</name>
+    <message>
+        <source>Restart This Deal?</source>
+        <translation>Ricominciare questa partita?</translation>
+    </message>
+    <message>
+        <source>Restart this deal from its beginning?</source>
+        <translation>Ricominciare questa partita dall&apos;inizio?</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Ricomincia</translation>
+    </message>
+    <message>
+        <source>Start a New Game?</source>
+        <translation>Iniziare una nuova partita?</translation>
+    </message>
+    <message>
+        <source>Leave this game and start a new one?</source>
+        <translation>Abbandonare questa partita e iniziarne una nuova?</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nuova partita</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game in progress (%n move(s)) ends and counts as a loss in the statistics.</source>
+        <translation>
+            <numerusform>La partita in corso (%n mossa) termina e conta come persa nelle statistiche.</numerusform>
+            <numerusform>La partita in corso (%n mosse) termina e conta come persa nelle statistiche.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Continua a giocare</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>Non chiedere &amp;più</translation>
+    </message>
+</context>
+<context>
     <name>Announce</name>
     <message numerus="yes">
         <source>Dealt %n card(s)</source>
@@ -1103,10 +1145,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>You won!</source>
-        <translation>Partita vinta!</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <extracomment>Settings with a quick on/off switch in the Settings menu.</extracomment>
         <translation>&amp;Partita</translation>
@@ -1227,32 +1265,12 @@
         </translation>
     </message>
     <message>
-        <source>%1 (%2) — spider-qt</source>
-        <translation>%1 (%2) — spider-qt</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1 (%2, %3) — spider-qt</source>
-        <translation>%1 (%2, %3) — spider-qt</translation>
-    </message>
-    <message>
-        <source>Score: %1</source>
-        <translation>Punteggio: %1</translation>
-    </message>
-    <message>
-        <source>Moves: %1</source>
-        <translation>Mosse: %1</translation>
-    </message>
-    <message>
-        <source>&amp;New Game</source>
-        <translation>&amp;Nuova partita</translation>
-    </message>
-    <message>
-        <source>&amp;Restart</source>
-        <translation>&amp;Ricomincia</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Chiudi</translation>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
     </message>
 </context>
 <context>
@@ -1639,6 +1657,14 @@
         <translation>Dopo una mossa non consentita, una breve nota indica la regola che la impedisce.</translation>
     </message>
     <message>
+        <source>Ask before abandoning a game</source>
+        <translation>Chiedi prima di abbandonare una partita</translation>
+    </message>
+    <message>
+        <source>Restart This Deal and New Game ask first when the game in progress has moves, since leaving it counts as a loss.</source>
+        <translation>«Ricomincia questa partita» e «Nuova partita» chiedono prima conferma se la partita in corso ha delle mosse, perché abbandonarla conta come una sconfitta.</translation>
+    </message>
+    <message>
         <source>Animations</source>
         <translation>Animazioni</translation>
     </message>
@@ -1896,6 +1922,52 @@ L&apos;operazione non può essere annullata.</translation>
     <message>
         <source>One deck in seven columns; build four sequences from king to ace in suit.</source>
         <translation>Un mazzo in sette colonne; si formano quattro sequenze dal re all&apos;asso dello stesso seme.</translation>
+    </message>
+</context>
+<context>
+    <name>WinBox</name>
+    <message>
+        <source>You won!</source>
+        <translation>Partita vinta!</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nuova partita</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Ricomincia</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Punteggio: %1</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>Mosse: %1</translation>
+    </message>
+    <message>
+        <source>a new best score!</source>
+        <translation>nuovo miglior punteggio!</translation>
+    </message>
+    <message>
+        <source>Time played: %1</source>
+        <translation>Tempo di gioco: %1</translation>
+    </message>
+    <message>
+        <source>Best score: %1</source>
+        <translation>Miglior punteggio: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Winning streak: %n game(s)</source>
+        <translation>
+            <numerusform>Serie di vittorie: %n partita</numerusform>
+            <numerusform>Serie di vittorie: %n partite</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ro">
 <context>
+    <name>AbandonBox</name>
+    <message>
+        <source>Restart This Deal?</source>
+        <translation>Reluați de la capăt?</translation>
+    </message>
+    <message>
+        <source>Restart this deal from its beginning?</source>
+        <translation>Reluați această partidă de la început?</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Reia partida</translation>
+    </message>
+    <message>
+        <source>Start a New Game?</source>
+        <translation>Începeți o partidă nouă?</translation>
+    </message>
+    <message>
+        <source>Leave this game and start a new one?</source>
+        <translation>Părăsiți această partidă și începeți una nouă?</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>Partidă &amp;nouă</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game in progress (%n move(s)) ends and counts as a loss in the statistics.</source>
+        <translation>
+            <numerusform>Partida în curs (%n mutare) se încheie și este numărată ca pierdută în statistici.</numerusform>
+            <numerusform>Partida în curs (%n mutări) se încheie și este numărată ca pierdută în statistici.</numerusform>
+            <numerusform>Partida în curs (%n de mutări) se încheie și este numărată ca pierdută în statistici.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Continuați jocul</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>Nu &amp;mai întreba</translation>
+    </message>
+</context>
+<context>
     <name>Announce</name>
     <message numerus="yes">
         <source>Dealt %n card(s)</source>
@@ -1128,10 +1171,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>You won!</source>
-        <translation>Ați câștigat!</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <extracomment>Settings with a quick on/off switch in the Settings menu.</extracomment>
         <translation>&amp;Joc</translation>
@@ -1253,32 +1292,12 @@
         </translation>
     </message>
     <message>
-        <source>%1 (%2) — spider-qt</source>
-        <translation>%1 (%2) — spider-qt</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1 (%2, %3) — spider-qt</source>
-        <translation>%1 (%2, %3) — spider-qt</translation>
-    </message>
-    <message>
-        <source>Score: %1</source>
-        <translation>Scor: %1</translation>
-    </message>
-    <message>
-        <source>Moves: %1</source>
-        <translation>Mutări: %1</translation>
-    </message>
-    <message>
-        <source>&amp;New Game</source>
-        <translation>Partidă &amp;nouă</translation>
-    </message>
-    <message>
-        <source>&amp;Restart</source>
-        <translation>&amp;Reia partida</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>În&amp;chide</translation>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
     </message>
 </context>
 <context>
@@ -1666,6 +1685,14 @@
         <translation>După o mutare refuzată, o scurtă notă vă spune ce regulă a împiedicat-o.</translation>
     </message>
     <message>
+        <source>Ask before abandoning a game</source>
+        <translation>Întreabă înainte de a abandona o partidă</translation>
+    </message>
+    <message>
+        <source>Restart This Deal and New Game ask first when the game in progress has moves, since leaving it counts as a loss.</source>
+        <translation>„Reluare de la capăt” și „Partidă nouă” întreabă mai întâi dacă partida în curs are mutări, deoarece abandonarea ei este numărată ca pierdere.</translation>
+    </message>
+    <message>
         <source>Animations</source>
         <translation>Animații</translation>
     </message>
@@ -1924,6 +1951,53 @@ Această acțiune nu poate fi anulată.</translation>
     <message>
         <source>One deck in seven columns; build four sequences from king to ace in suit.</source>
         <translation>Un pachet în șapte coloane; formați patru suite de la rege la as, fiecare de o singură culoare.</translation>
+    </message>
+</context>
+<context>
+    <name>WinBox</name>
+    <message>
+        <source>You won!</source>
+        <translation>Ați câștigat!</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>Partidă &amp;nouă</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Reia partida</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>În&amp;chide</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Scor: %1</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>Mutări: %1</translation>
+    </message>
+    <message>
+        <source>a new best score!</source>
+        <translation>cel mai bun scor de până acum!</translation>
+    </message>
+    <message>
+        <source>Time played: %1</source>
+        <translation>Timp de joc: %1</translation>
+    </message>
+    <message>
+        <source>Best score: %1</source>
+        <translation>Cel mai bun scor: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Winning streak: %n game(s)</source>
+        <translation>
+            <numerusform>Serie de victorii: %n partidă</numerusform>
+            <numerusform>Serie de victorii: %n partide</numerusform>
+            <numerusform>Serie de victorii: %n de partide</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
