@@ -12,6 +12,20 @@ from xml.sax.saxutils import escape
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTranslator
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractScrollArea,
+    QAbstractSpinBox,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QTabBar,
+    QTableView,
+    QTabWidget,
+    QWidget,
+)
 
 from spider_qt.ui.items import CardItem
 from spider_qt.ui.main_window import MainWindow
@@ -103,3 +117,107 @@ def translated(folder: Path, messages: dict[tuple[str, str], str]) -> Iterator[N
         yield
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+# --- laid out, not cut off --------------------------------------------------------------------
+
+#: Widgets whose size a layout decides and whose words a player must be able to read.
+_CONTROLS = (QLabel, QAbstractButton, QGroupBox, QComboBox, QLineEdit, QAbstractSpinBox,
+             QAbstractScrollArea, QTabWidget)
+#: Widgets that lay out parts of their own (scroll bars, a clear button, tab arrows): those
+#: parts are the widget's business, not the dialog's layout's.
+_COMPOSITES = (QAbstractScrollArea, QComboBox, QLineEdit, QAbstractSpinBox, QTabBar)
+
+
+def _laid_out(root: QWidget) -> list[QWidget]:
+    """The visible controls of ``root``'s window that its layouts place, parts of composite
+    widgets and other windows left out."""
+    found = []
+    for widget in root.findChildren(QWidget):
+        if not widget.isVisible() or widget.window() is not root.window():
+            continue
+        if not isinstance(widget, _CONTROLS):
+            continue
+        parent = widget.parentWidget()
+        inside = False
+        while parent is not None and parent is not root:
+            if isinstance(parent, _COMPOSITES) and not isinstance(parent, QScrollArea):
+                inside = True
+                break
+            parent = parent.parentWidget()
+        if not inside:
+            found.append(widget)
+    return found
+
+
+def _name(widget: QWidget) -> str:
+    """``QLabel 'Slow'`` or ``QGroupBox#lookSection 'Look'``: enough to find it in the dialog."""
+    text = ""
+    if isinstance(widget, (QLabel, QAbstractButton)):
+        text = widget.text()
+    elif isinstance(widget, QGroupBox):
+        text = widget.title()
+    name = f"#{widget.objectName()}" if widget.objectName() else ""
+    words = f" {text[:40]!r}" if text else ""
+    return f"{type(widget).__name__}{name}{words}"
+
+
+def _needed(widget: QWidget) -> tuple[int, int]:
+    """The size ``widget`` needs at its present width to show everything it says.
+
+    A word-wrapped label (or a box around one) needs its height for its width, which
+    neither size hint knows; a label needs at least its minimum size hint (a wrapped one:
+    its longest word, one line); a button, check box or radio its size hint.
+    """
+    if isinstance(widget, QAbstractButton):
+        hint = widget.sizeHint()
+        return hint.width(), hint.height()
+    hint = widget.minimumSizeHint()
+    height = hint.height()
+    if widget.hasHeightForWidth():
+        height = max(height, widget.heightForWidth(widget.width()))
+    return hint.width(), height
+
+
+def clipped_widgets(root: QWidget) -> list[str]:
+    """Every visible label, button, check box, radio or group box of ``root`` shown smaller
+    than its words need, every table column narrower than its heading or cells, and every
+    two sibling controls that overlap, in plain words.
+
+    An empty list means a player can read everything: the check for a dialog (or message
+    box) after anything that changes its words, such as a live language switch.
+    """
+    problems = []
+    widgets = _laid_out(root)
+    for widget in widgets:
+        if not isinstance(widget, (QLabel, QAbstractButton, QGroupBox)):
+            continue
+        width, height = _needed(widget)
+        if width > widget.width() or height > widget.height():
+            problems.append(f"{_name(widget)} is {widget.width()}×{widget.height()}, "
+                            f"needs at least {width}×{height}")
+    for index, first in enumerate(widgets):
+        for second in widgets[index + 1:]:
+            if (first.parentWidget() is second.parentWidget()
+                    and first.geometry().intersects(second.geometry())):
+                problems.append(f"{_name(first)} overlaps {_name(second)}")
+    for table in widgets:
+        if isinstance(table, QTableView):
+            problems += _cut_columns(table)
+    return problems
+
+
+def _cut_columns(table: QTableView) -> list[str]:
+    """The columns of ``table`` narrower than their heading or the cells shown in them."""
+    header = table.horizontalHeader()
+    if not header.isVisible():
+        return []
+    model = table.model()
+    problems = []
+    for column in range(header.count()):
+        needed = max(header.sectionSizeHint(column), table.sizeHintForColumn(column))
+        if not header.isSectionHidden(column) and header.sectionSize(column) < needed:
+            heading = model.headerData(column, Qt.Orientation.Horizontal)
+            problems.append(f"{_name(table)} column {heading!r} is "
+                            f"{header.sectionSize(column)} wide, needs {needed}")
+    return problems

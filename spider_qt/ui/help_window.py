@@ -27,6 +27,7 @@ from spider_qt.engine.specs import VariantSpec
 from spider_qt.help import PAGE_NAMES, page
 from spider_qt.help.pages import plugin_text
 from spider_qt.ui.buttons import DialogButtons
+from spider_qt.ui.widgets import follow_language
 
 translate = QCoreApplication.translate
 
@@ -151,6 +152,7 @@ class HelpWindow(QDialog):
         return plugin_text("Variants", spec.name)
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+        """New words at once; the layout follows them once every child has its own. The
+        window keeps the size the player gave it (it grows only if the words need more)."""
+        follow_language(self, event, self.retranslate)
         super().changeEvent(event)

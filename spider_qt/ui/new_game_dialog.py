@@ -40,7 +40,7 @@ from spider_qt.engine.errors import CodeError
 from spider_qt.engine.specs import RuleSpec, VariantSpec
 from spider_qt.i18n.texts import QT_TRANSLATE_NOOP
 from spider_qt.ui.buttons import DialogButtons
-from spider_qt.ui.widgets import hint_label
+from spider_qt.ui.widgets import follow_language, hint_label
 
 #: How each suit count is named to the player (SPEC §1: Easy / Medium / Hard), in English;
 #: :func:`suit_label` gives them in the player's language.
@@ -141,8 +141,8 @@ class NewGameDialog(QDialog):
             self._show_hint(self._chosen_variant())
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+        """New words at once; the fixed size follows them once every child has its own."""
+        follow_language(self, event, self.retranslate)
         super().changeEvent(event)
 
     # --- building -------------------------------------------------------------------------

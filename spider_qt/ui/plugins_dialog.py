@@ -45,6 +45,7 @@ from spider_qt.i18n.texts import QT_TRANSLATE_NOOP, _fill
 from spider_qt.plugins.records import PluginRecord
 from spider_qt.ui.buttons import DialogButtons
 from spider_qt.ui.new_game_dialog import ERROR_COLOR, rule_text, variant_text
+from spider_qt.ui.widgets import follow_language
 
 #: The texts below are in English; the dialog shows them translated (context "PluginsDialog").
 COLUMNS: Final = (
@@ -195,8 +196,8 @@ class PluginsDialog(QDialog):
         self._show_details()
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+        """New words at once; the columns fit them once every child has its own."""
+        follow_language(self, event, self.retranslate, self._refit_columns)
         super().changeEvent(event)
 
     # --- the table ---------------------------------------------------------------------------
@@ -434,6 +435,32 @@ class PluginsDialog(QDialog):
         self.copy_button: QPushButton = copy
         self.close_button: QPushButton = close
 
+    def _fit_columns(self) -> int:
+        """Every column as wide as its heading and its cells; returns the dialog width that
+        shows them all without scrolling sideways."""
+        table = self.table
+        header = table.horizontalHeader()
+        # Room between columns, as in the Statistics dialog: text would otherwise touch the next.
+        gap = table.fontMetrics().averageCharWidth() * 2
+        columns_width = 0
+        for column in range(table.columnCount()):
+            wanted = max(table.sizeHintForColumn(column), header.sectionSizeHint(column)) + gap
+            table.setColumnWidth(column, wanted)
+            columns_width += wanted
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        scroll_bar = table.verticalScrollBar().sizeHint().width()
+        return (columns_width + table.frameWidth() * 2 + scroll_bar
+                + margins.left() + margins.right())
+
+    def _refit_columns(self) -> None:
+        """After a language change: the columns fit their new words, and the dialog widens
+        if they need it, but is never made smaller than the player made it."""
+        width = self._fit_columns()
+        if width > self.width():
+            self.resize(width, self.height())
+
     def _fit(self) -> None:
         """A default size with every column readable and every row shown, up to a limit.
 
@@ -442,14 +469,8 @@ class PluginsDialog(QDialog):
         """
         table = self.table
         header = table.horizontalHeader()
-        # Room between columns, as in the Statistics dialog: text would otherwise touch the next.
-        gap = table.fontMetrics().averageCharWidth() * 2
-        for column in range(table.columnCount()):
-            wanted = max(table.sizeHintForColumn(column), header.sectionSizeHint(column))
-            table.setColumnWidth(column, wanted + gap)
+        columns_width = self._fit_columns()
         frame = table.frameWidth() * 2
-        scroll_bar = table.verticalScrollBar().sizeHint().width()
-        columns_width = sum(table.columnWidth(c) for c in range(table.columnCount()))
         shown = max(min(table.rowCount(), VISIBLE_ROWS), 3)
         row_height = table.verticalHeader().defaultSectionSize()
         table_height = header.sizeHint().height() + row_height * shown + frame
@@ -464,11 +485,7 @@ class PluginsDialog(QDialog):
         )
         layout = self.layout()
         assert layout is not None
-        margins = layout.contentsMargins()
-        width = max(
-            self.fontMetrics().averageCharWidth() * DIALOG_WIDTH_CHARS,
-            columns_width + frame + scroll_bar + margins.left() + margins.right(),
-        )
+        width = max(self.fontMetrics().averageCharWidth() * DIALOG_WIDTH_CHARS, columns_width)
         table.setMinimumHeight(header.sizeHint().height() + row_height * 3 + frame)
         self.details.setMinimumHeight(metrics.lineSpacing() * 4)
         box_height = details_height + (

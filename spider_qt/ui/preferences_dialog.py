@@ -40,7 +40,7 @@ from spider_qt.i18n.texts import _fill
 from spider_qt.settings.declarations import SETTINGS, SettingSpec, Value
 from spider_qt.settings.store import Settings
 from spider_qt.ui.buttons import DialogButtons
-from spider_qt.ui.widgets import hint_label
+from spider_qt.ui.widgets import follow_language, hint_label
 
 #: The dialog is about this many characters wide; longer descriptions wrap rather than widen it.
 DIALOG_WIDTH_CHARS: Final = 76
@@ -115,9 +115,9 @@ class PreferencesDialog(QDialog):
         self._fit_to_hints()
 
     def changeEvent(self, event: QEvent) -> None:
-        """The language changed (perhaps in this very dialog): say everything again."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+        """The language changed (perhaps in this very dialog): say everything again, and fit
+        the dialog again once every child has its new words (:func:`follow_language`)."""
+        follow_language(self, event, self.retranslate, self._fit_to_hints)
         super().changeEvent(event)
 
     # --- building ---------------------------------------------------------------------------

@@ -32,6 +32,7 @@ from spider_qt.i18n.texts import QT_TRANSLATE_NOOP, _fill
 from spider_qt.storage.statistics import Record, Statistics
 from spider_qt.ui.buttons import DialogButtons
 from spider_qt.ui.new_game_dialog import SUIT_LABELS, rule_text, suit_label, variant_text
+from spider_qt.ui.widgets import follow_language
 
 #: The headings in English; shown translated (context ``"StatisticsDialog"``).
 COLUMNS: Final = (
@@ -97,8 +98,8 @@ class StatisticsDialog(QDialog):
         self.refresh()  # names, rates and their order are the language's too
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+        """New words at once; the table and the dialog fit them once every child has its own."""
+        follow_language(self, event, self.retranslate, self._fit_table)
         super().changeEvent(event)
 
     # --- showing the records -----------------------------------------------------------------
