@@ -1,22 +1,33 @@
 """The rule reminder: a short note over the table that explains a refused action.
 
-Unobtrusive on purpose: it sits above the bottom row, takes no focus and no clicks, and
-fades out of the way by itself after a few seconds.
+Unobtrusive on purpose: it sits on free felt (never over a card: it would hide
+the very cards it talks about), takes no focus and no clicks, and fades out of
+the way by itself after a few seconds. Where it goes is decided by
+:mod:`spider_qt.ui.reminder_spot`; when no felt can hold it, it shows in the
+window's status area for as long instead.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtWidgets import QLabel, QMainWindow, QStatusBar, QWidget
+
+from spider_qt.engine import Game
+
+from .layout import BoardLayout
+from .reminder_spot import Box, reminder_spot
 
 SHOWN_MS: Final = 4500
-MARGIN: Final = 12
+
+BoardNow = Callable[[], tuple[Game, BoardLayout]]
+"""The game on the board now and the board's layout: the cards the bubble must not hide."""
 
 
 class Reminder(QLabel):
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, board: BoardNow) -> None:
         super().__init__(parent)
         self.setObjectName("reminder")
         self.setWordWrap(True)
@@ -26,23 +37,79 @@ class Reminder(QLabel):
             "QLabel#reminder { background: rgba(20, 20, 20, 200); color: white;"
             " border-radius: 10px; padding: 8px 14px; font-size: 11pt; }")
         self.hide()
+        self._board = board
+        self._status_text = ""  # the reminder the status area shows, if it does
         self._timer = QTimer(self, singleShot=True, interval=SHOWN_MS)
-        self._timer.timeout.connect(self.hide)
+        self._timer.timeout.connect(self._expire)
 
-    def say(self, text: str, above: int) -> None:
-        """Show ``text`` centred, its bottom edge above the y coordinate ``above``."""
+    def say(self, text: str) -> None:
+        """Show ``text`` for a few seconds, on free felt or else in the status area."""
+        self._clear_status()
         self.setText(text)
-        self.place(above)
-        self.show()
-        self.raise_()
         self._timer.start()
+        self._show(SHOWN_MS)
 
-    def place(self, above: int) -> None:
-        area = self.parentWidget()
-        self.setFixedWidth(max(min(area.width() - 40, 560), 200))
-        self.adjustSize()
-        x = (area.width() - self.width()) // 2
-        self.move(x, max(above - self.height() - MARGIN, 8))
+    def reword(self, text: str) -> None:
+        """The shown reminder in new words (a language switch), for the time it has left."""
+        if self.shown_text():
+            self.setText(text)
+            self._clear_status()
+            self._show(max(self._timer.remainingTime(), 1))
+
+    def follow(self) -> None:
+        """After the board changed size: the reminder on screen moves to where it fits now."""
+        if self.shown_text():
+            self._clear_status()
+            self._show(max(self._timer.remainingTime(), 1))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A language switch rewords a shown bubble (the board sets the words): once the
+        switch has run its course, the new words get their room."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            QTimer.singleShot(0, self, self.follow)
 
     def shown_text(self) -> str:
-        return self.text() if self.isVisible() else ""
+        """The reminder on screen now (bubble or status area), or ``""``."""
+        if self.isVisible():
+            return self.text()
+        bar = self._status_bar()
+        if self._status_text and bar is not None and bar.currentMessage() == self._status_text:
+            return self._status_text
+        return ""
+
+    def _show(self, remaining_ms: int) -> None:
+        spot = reminder_spot(*self._board(), self._height_at)
+        bar = self._status_bar()
+        if spot is None and bar is not None:
+            self.hide()
+            self._status_text = self.text()
+            bar.showMessage(self._status_text, remaining_ms)
+            return
+        if spot is None:  # a board outside a main window: better over the cards than unsaid
+            area = self.parentWidget()
+            width = max(min(area.width() - 40, 560), 160)
+            spot = Box((area.width() - width) // 2, 8, width, self._height_at(width))
+        self.setFixedSize(round(spot.width), round(spot.height))
+        self.move(round(spot.x), round(spot.y))
+        self.show()
+        self.raise_()
+
+    def _height_at(self, width: int) -> int:
+        """The height the text needs at ``width`` (wrapped, with the bubble's padding)."""
+        return self.heightForWidth(width)
+
+    def _status_bar(self) -> QStatusBar | None:
+        window = self.window()
+        return window.statusBar() if isinstance(window, QMainWindow) else None
+
+    def _clear_status(self) -> None:
+        """Take our reminder out of the status area (never another message shown since)."""
+        bar = self._status_bar()
+        if self._status_text and bar is not None and bar.currentMessage() == self._status_text:
+            bar.clearMessage()
+        self._status_text = ""
+
+    def _expire(self) -> None:
+        self.hide()
+        self._clear_status()
