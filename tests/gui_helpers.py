@@ -76,8 +76,13 @@ class Hands:
                          Qt.KeyboardModifier.NoModifier, point)
 
     def double_click(self, point: QPoint) -> None:
-        QTest.mouseDClick(self.viewport, Qt.MouseButton.LeftButton,
-                          Qt.KeyboardModifier.NoModifier, point)
+        """As a window system delivers it: press, release, then the second press arrives
+        as a double click (QTest's own ``mouseDClick`` sends only that last event)."""
+        left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+        QTest.mousePress(self.viewport, left, none, point)
+        QTest.mouseRelease(self.viewport, left, none, point)
+        QTest.mouseDClick(self.viewport, left, none, point)
+        QTest.mouseRelease(self.viewport, left, none, point)
 
     def key(self, key: Qt.Key,
             modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:

@@ -91,7 +91,7 @@ class BoardView(QGraphicsView):
         self._accepting: list[int] = []
         self.focus: tuple[int, int | None] | None = None
 
-        self.reminder = Reminder(self.viewport())
+        self.reminder = Reminder(self.viewport(), lambda: (self.controller.game, self.board_layout))
 
         controller.changed.connect(self.sync)
         controller.refused.connect(self._on_refused)
@@ -114,7 +114,7 @@ class BoardView(QGraphicsView):
         return list(self._accepting) if self._highlights else []
 
     def reminder_text(self) -> str:
-        """The rule reminder on screen now, or ``""``."""
+        """The rule reminder on screen now (on the felt or in the status area), or ``""``."""
         return self.reminder.shown_text()
 
     @property
@@ -145,8 +145,8 @@ class BoardView(QGraphicsView):
         """The board's words (accessible name and description, a shown reminder)."""
         self.setAccessibleName(self.tr("Card table"))
         self._describe()
-        if self._refusal is not None and self.reminder.isVisible():
-            self.reminder.setText(texts.refusal_text(self._refusal))
+        if self._refusal is not None and self.reminder.shown_text():
+            self.reminder.reword(texts.refusal_text(self._refusal))
 
     def announce(self, text: str) -> None:
         """Tell assistive technology what just happened, and keep the description current."""
@@ -391,15 +391,19 @@ class BoardView(QGraphicsView):
         event.accept()
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        """A double click on a card sends it to the best column. Qt delivers the second
+        press of any quick pair as this event instead of a press, so anything else (the
+        stock clicked twice to deal twice, a card grabbed right after a click, double click
+        switched off) is handled as the press it also is."""
         self.finish_animations()
-        if event.button() != Qt.MouseButton.LeftButton or not self.options.double_click:
-            return
         hit = self._hit(event.position())
-        if isinstance(hit, CardItem):
+        if (event.button() == Qt.MouseButton.LeftButton and self.options.double_click
+                and isinstance(hit, CardItem) and self._slot_of[hit].key[0] == "col"):
             key = self._slot_of[hit].key
-            if key[0] == "col":
-                self.controller.send_to_best(key[1], key[2])
-        event.accept()
+            self.controller.send_to_best(key[1], key[2])
+            event.accept()
+            return
+        self.mousePressEvent(event)
 
     def _start_drag(self, col: int, index: int, origin: QPointF) -> None:
         self._drag = (col, index)
@@ -543,7 +547,7 @@ class BoardView(QGraphicsView):
         if not self.options.reminders:
             return
         self._refusal = refusal
-        self.reminder.say(text, int(self.board_layout.pile_y))
+        self.reminder.say(text)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         paint_felt(painter, self.sceneRect())
@@ -555,5 +559,4 @@ class BoardView(QGraphicsView):
         self.resetCachedContent()
         self._place(animate=False)
         self._update_focus_marker()
-        if self.reminder.isVisible():
-            self.reminder.place(int(self.board_layout.pile_y))
+        self.reminder.follow()

@@ -6,8 +6,9 @@ from collections.abc import Callable
 
 import pytest
 from gui_helpers import Hands, WindowFactory
-from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from spider_qt.engine import Game
@@ -347,3 +348,32 @@ def test_restart_this_deal(make_window: WindowFactory, hands: type[Hands]) -> No
     window.confirm_box.confirm_button.click()
     assert window.game.snapshot() == start and not window.game.can_undo
     assert window.board.card_item(0, 5).card == start.columns[0][5]
+
+
+def stock_spot(window: MainWindow) -> QPoint:
+    board, game = window.board, window.game
+    layout = board.board_layout
+    x, y = layout.stock_pos(game.deals_left - 1, game.deals_left)
+    return board.mapFromScene(QPointF(x + layout.card_width / 2, y + layout.card_height / 2))
+
+
+def test_the_stock_clicked_twice_quickly_deals_twice(make_window: WindowFactory,
+                                                     hands: type[Hands]) -> None:
+    """Qt turns the second of two quick presses into a double click: it is a click too."""
+    window = make_window("SP1-S4C-AAAAAAD", animations=True)
+    hands(window).double_click(stock_spot(window))
+    assert window.game.deals_left == 3 and window.game.moves == 2
+
+
+def test_a_quick_second_press_on_a_card_is_a_press_when_double_click_is_off(
+        make_window: WindowFactory, hands: type[Hands], table: Callable[..., Game]) -> None:
+    window = make_window(game=table())
+    window.options.double_click = False
+    h = hands(window)
+    h.double_click(h.card(0, 1))
+    assert window.game.moves == 0  # no double click: nothing sent anywhere
+    left = Qt.MouseButton.LeftButton
+    QTest.mouseDClick(h.viewport, left, Qt.KeyboardModifier.NoModifier, h.card(0, 1))
+    QTest.mouseMove(h.viewport, h.column_drop(1))
+    QTest.mouseRelease(h.viewport, left, Qt.KeyboardModifier.NoModifier, h.column_drop(1))
+    assert [c.token for c in window.game.columns[1]][-1] == "9H"  # the second press dragged
