@@ -40,10 +40,12 @@ def ensure_app(argv: list[str] | None = None) -> QApplication:
 def create_main_window(code: str | None = None, game: Game | None = None,
                        profile: str | Path | None = None, safe_mode: bool = False,
                        plugins: LoadResult | None = None,
-                       language: str | None = None) -> MainWindow:
+                       language: str | None = None, ask_first: bool = False) -> MainWindow:
     """The main window, in the player's profile (``--profile``, ``$SPIDER_QT_HOME`` or the
     platform's folders): the deal of ``code``, else the saved game, else a new deal.
 
+    With ``ask_first`` (the command line's way), a saved game in progress is not given up
+    for ``code`` unasked: it opens, and the window asks whether to leave it for that deal.
     Raises ``CodeError`` for a bad code, before any window exists or anything is counted.
     """
     where = Profile.resolve(profile)
@@ -54,7 +56,7 @@ def create_main_window(code: str | None = None, game: Game | None = None,
     if game is not None:
         session.adopt(game)
     else:
-        game = session.first_game(code)
+        game = session.first_game(code, keep_started=ask_first)
     ensure_app()
     return MainWindow(game, session, language=language)
 
@@ -65,7 +67,7 @@ def run(code: str | None = None, profile: str | Path | None = None,
     """Open the window and play until it closes."""
     app = ensure_app([sys.argv[0]])
     window = create_main_window(code, profile=profile, safe_mode=safe_mode, plugins=plugins,
-                                language=language)
+                                language=language, ask_first=True)
     window.show()
     # The icon is rendered from its SVG once the first frame is up, not before it.
     QTimer.singleShot(0, lambda: app.setWindowIcon(app_icon()))

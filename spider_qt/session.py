@@ -69,6 +69,7 @@ class Session:
         self.settings.on_error = self.notify
         self.current: SavedGame | None = None
         self.last_win: WinReport | None = None
+        self.waiting_code: GameCode | None = None  # see first_game(keep_started=True)
         self._saved: SavedGame | None = None
         self._clock_from: float | None = None  # when the current game's time last ran
         if p is not None:
@@ -85,21 +86,27 @@ class Session:
 
     # --- the first game of a run ----------------------------------------------------------------
 
-    def first_game(self, code: str | None = None) -> Game:
+    def first_game(self, code: str | None = None, keep_started: bool = False) -> Game:
         """The game to open: ``code``'s deal, else the saved game, else a new deal.
 
+        With ``keep_started`` (the command line), a saved game that leaving would count as
+        lost is opened instead of ``code``'s deal, which waits in :attr:`waiting_code` for
+        the player to say whether to give that game up (when the settings ask for that).
         A bad code raises :class:`CodeError` before anything is counted or saved.
         """
         saved = self._saved
         self._saved = None
-        if code is not None:
-            game = new_game(code, catalog=self.catalog)
-        elif saved is not None and not saved.game.won:
+        game = new_game(code, catalog=self.catalog) if code is not None else None
+        if (game is not None and keep_started and saved is not None and saved.started
+                and not saved.game.won and self.settings.confirm_abandon):
+            self.waiting_code = game.game_code
+            game = None
+        if game is None and saved is not None and not saved.game.won:
             self.statistics.resume(saved.game_id)
             self.current = saved
             self._clock_from = self.clock() if saved.started else None
             return saved.game
-        else:
+        if game is None:
             game = self._new_from_settings()
         if saved is not None:
             self._close(saved)

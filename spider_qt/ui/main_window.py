@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
@@ -69,6 +69,8 @@ class MainWindow(QMainWindow):
         self.board.setFocus()
         if self.session.notices:
             self.show_notice("\n\n".join(self.session.notices))
+        if self.session.waiting_code is not None:  # once the window is up
+            QTimer.singleShot(0, self, self._offer_waiting_code)
 
     @property
     def game(self) -> Game:
@@ -235,6 +237,12 @@ class MainWindow(QMainWindow):
         self.confirm_box = box
         box.open()
         return box
+
+    def _offer_waiting_code(self) -> None:
+        """The command line asked for a deal while a game was in progress: ask first."""
+        code, self.session.waiting_code = self.session.waiting_code, None
+        if code is not None:
+            self.leave_game_then(lambda: self.controller.start(code), restart=False)
 
     def _board_at_rest(self) -> bool:
         """End any animation so a command acts on the final position; ``False`` when that

@@ -9,9 +9,12 @@ from gui_helpers import Hands, WindowFactory
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
+from spider_qt.app import create_main_window
 from spider_qt.engine import Game
-from spider_qt.session import WinReport
+from spider_qt.session import Session, WinReport
+from spider_qt.storage.profile import Profile
 from spider_qt.storage.statistics import record_key
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.win_box import WinBox, clock_text
@@ -189,3 +192,49 @@ def test_the_title_names_the_app_once(make_window: WindowFactory, code: str,
     assert window.windowTitle() == title
     # Qt appends the display name to a title that does not end with it (X11, Windows).
     assert window.windowTitle().endswith(QApplication.applicationDisplayName())
+
+
+# --- a deal asked for on the command line while a game is in progress ---------------------------
+
+
+def saved_game_in_progress(moves: int) -> None:
+    """The profile as a run that played ``moves`` actions of SP1-S4C-AAAAAAD left it."""
+    session = Session(Profile.resolve())
+    game = session.first_game("SP1-S4C-AAAAAAD")
+    for _ in range(moves):
+        game.deal()
+        session.after_action(game)
+    session.quit()
+
+
+def command_line_window(qtbot: QtBot, code: str) -> MainWindow:
+    window = create_main_window(code, ask_first=True)  # what `spider-qt --code` opens
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+@pytest.mark.parametrize("confirm", [False, True])
+def test_a_code_on_the_command_line_asks_before_leaving_a_game(qtbot: QtBot,
+                                                              confirm: bool) -> None:
+    saved_game_in_progress(2)
+    window = command_line_window(qtbot, "SP1-S4C-AAAAAAB")
+    assert window.game.code == "SP1-S4C-AAAAAAD" and window.game.moves == 2  # still there
+    qtbot.waitUntil(lambda: window.confirm_box is not None and window.confirm_box.isVisible())
+    box = window.confirm_box
+    (box.confirm_button if confirm else box.keep_button).click()
+    record = window.session.statistics.record(KEY4)
+    if confirm:
+        assert window.game.code == "SP1-S4C-AAAAAAB" and window.game.moves == 0
+        assert (record.played, record.won) == (1, 0)
+    else:
+        assert window.game.code == "SP1-S4C-AAAAAAD" and window.game.moves == 2
+        assert record.played == 0  # resumed, not abandoned
+
+
+def test_a_code_on_the_command_line_replaces_a_game_without_moves(qtbot: QtBot) -> None:
+    saved_game_in_progress(0)
+    window = command_line_window(qtbot, "SP1-S4C-AAAAAAB")
+    assert window.game.code == "SP1-S4C-AAAAAAB"
+    qtbot.wait(50)
+    assert window.confirm_box is None
