@@ -17,6 +17,7 @@ from spider_qt.engine.errors import CodeError
 from spider_qt.plugins.host import LoadResult
 from spider_qt.settings import Settings
 from spider_qt.storage.files import remove_stale_temporaries
+from spider_qt.storage.notices import FileNotice, FileRole, Notice, PluginNotice, Trouble
 from spider_qt.storage.profile import Profile
 from spider_qt.storage.savegame import (
     SavedGame,
@@ -52,7 +53,7 @@ class Session:
 
     profile: Profile | None
     catalog: Catalog = field(default_factory=default_catalog)
-    on_notice: Callable[[str], None] | None = None
+    on_notice: Callable[[Notice], None] | None = None
     settings: Settings | None = None  # given when plugin loading needed it first
     plugins: LoadResult | None = None
     clock: Callable[[], float] = time.monotonic
@@ -62,10 +63,12 @@ class Session:
         if self.settings is None:
             self.settings = Settings(p.settings_file if p else None)
         self.statistics = Statistics(p.statistics_file if p else None)
-        self.notices: list[str] = [n for n in (self.settings.notice, self.statistics.notice) if n]
+        self.notices: list[Notice] = [
+            n for n in (self.settings.notice, self.statistics.notice) if n is not None]
         if self.plugins is not None:
             self.notices += plugin_notices(self.plugins)
-        self._reported: set[str] = set()
+        self._reported: set[Notice] = set()
+        self._game_frozen = False  # the saved game is a newer release's: never written over
         self.settings.on_error = self.notify
         self.current: SavedGame | None = None
         self.last_win: WinReport | None = None
@@ -76,12 +79,13 @@ class Session:
             for path in (p.settings_file, p.game_file, p.statistics_file):
                 remove_stale_temporaries(path)
             parked = park_unavailable(p.game_file, self.catalog)
-            if parked:
+            if parked is not None:
                 self.notices.append(parked)
             unpark_available(p.game_file, self.catalog)
             loaded = load_saved_game(p.game_file, self.catalog)
             self._saved = loaded.value
-            if loaded.notice:
+            self._game_frozen = loaded.newer
+            if loaded.notice is not None:
                 self.notices.append(loaded.notice)
 
     # --- the first game of a run ----------------------------------------------------------------
@@ -167,8 +171,8 @@ class Session:
                 record.best_score if record.best_score is not None else game.score,
                 before is not None and game.score > before, record.streak)
             self._report(self.statistics.save_error)
-            if self.profile is not None:  # ...then, once counted, no saved game at all
-                remove_saved_game(self.profile.game_file)
+            if self.profile is not None and not self._game_frozen:  # ...then, once counted,
+                remove_saved_game(self.profile.game_file)  # no saved game at all
             return
         self._write()
 
@@ -210,37 +214,33 @@ class Session:
         self._report(self.statistics.save_error)
 
     def _write(self) -> None:
-        if self.profile is None or self.current is None:
+        if self.profile is None or self.current is None or self._game_frozen:
             return
         try:
             write_saved_game(self.profile.game_file, self.current)
         except OSError as exc:
-            self._report(f"The game in progress could not be saved ({exc.strerror or exc}); "
-                         "it will not be resumed after spider-qt closes.")
+            self._report(FileNotice(FileRole.GAME, Trouble.UNSAVED, str(exc.strerror or exc)))
 
     @staticmethod
     def _key(game: Game) -> str:
         return record_key(game.variant, game.suits, game.rule)
 
-    def notify(self, message: str) -> None:
-        self._report(message)
+    def notify(self, notice: Notice) -> None:
+        self._report(notice)
 
-    def _report(self, message: str | None) -> None:
+    def _report(self, notice: Notice | None) -> None:
         """Tell the player once per kind of problem, not after every action."""
-        if not message or message in self._reported:
+        if notice is None or notice in self._reported:
             return
-        self._reported.add(message)
-        self.notices.append(message)
+        self._reported.add(notice)
+        self.notices.append(notice)
         if self.on_notice is not None:
-            self.on_notice(message)
+            self.on_notice(notice)
 
 
-def plugin_notices(plugins: LoadResult) -> list[str]:
-    """One sentence for all the plugins that failed (switched-off ones are not errors)."""
+def plugin_notices(plugins: LoadResult) -> list[Notice]:
+    """One notice for all the plugins that failed (switched-off ones are not errors)."""
     failed = plugins.errors
     if not failed:
         return []
-    lines = "\n".join(f"• {record.name}: {record.error}" for record in failed)
-    return [f"{'A plugin' if len(failed) == 1 else f'{len(failed)} plugins'} could not be "
-            f"loaded and {'is' if len(failed) == 1 else 'are'} left out; everything else "
-            f"works. See Settings → Plugins… for details.\n{lines}"]
+    return [PluginNotice(tuple((record.name, str(record.error)) for record in failed))]

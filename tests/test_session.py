@@ -124,7 +124,7 @@ def test_one_damaged_file_loses_nothing_else(tmp_path: Path, name: str, content:
     play(session, game, 2)
     (tmp_path / name).write_bytes(content)
     session, resumed = run(tmp_path)
-    assert len(session.notices) == 1 and "kept as" in session.notices[0]
+    assert len(session.notices) == 1 and "kept as" in session.notices[0].english()
     assert list(tmp_path.glob(f"{name}.corrupt-*"))
     if name != "settings.json":
         assert session.settings.auto_place is True

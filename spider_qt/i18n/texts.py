@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from spider_qt.engine import Card, Game, Outcome, Refusal
 from spider_qt.engine.game import Deal
+from spider_qt.languages import fill
 
 translate = QCoreApplication.translate
 
@@ -253,19 +254,6 @@ def announce(outcome: Outcome | None, kind: str) -> str:
     for _, suit in outcome.removed:
         parts.append(_fill(translate("Announce", "sequence of %1 removed"), suit_name(suit)))
     return translate("Announce", "; ").join(parts)
-
-
-def fill(template: str, *values: str) -> str:
-    """Qt-style ``%1 %2`` placeholders, filled in one pass (a value may contain ``%2``)."""
-    out, i = [], 0
-    while i < len(template):
-        if template[i] == "%" and i + 1 < len(template) and template[i + 1].isdigit():
-            out.append(values[int(template[i + 1]) - 1])
-            i += 2
-        else:
-            out.append(template[i])
-            i += 1
-    return "".join(out)
 
 
 _fill = fill  # the older name, still used by some modules

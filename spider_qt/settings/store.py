@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from spider_qt.storage.files import FileFormatError, check_format, read_json, write_json
+from spider_qt.storage.notices import FileNotice, FileRole, Trouble
 
 from .declarations import SETTINGS, SPEED_FACTORS, SettingSpec, Value
 
@@ -30,20 +31,25 @@ class Settings:
 
     ``path=None`` keeps settings in memory only. A save that fails (read-only
     folder, full disk) keeps the new value for this run and reports once
-    through ``on_error``.
+    through ``on_error``. ``read_only`` reads without changing the folder (a damaged
+    file is reported in ``notice``, not moved) and never saves; a file of a newer
+    release is read-only the same way, so it is never overwritten.
     """
 
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None, read_only: bool = False) -> None:
         object.__setattr__(self, "_path", path)
         object.__setattr__(self, "_values", {s.name: s.default for s in SETTINGS})
         object.__setattr__(self, "_listeners", [])
         object.__setattr__(self, "notice", None)
         object.__setattr__(self, "on_error", None)
         object.__setattr__(self, "_failed", False)
+        object.__setattr__(self, "_frozen", read_only)
         if path is not None:
-            loaded = read_json(path, "settings file", parse_settings)
+            loaded = read_json(path, FileRole.SETTINGS, parse_settings,
+                               keep_aside=not read_only)
             self._values.update(loaded.value or {})
             object.__setattr__(self, "notice", loaded.notice)
+            object.__setattr__(self, "_frozen", read_only or loaded.newer)
 
     # --- reading ----------------------------------------------------------------------------
 
@@ -93,14 +99,14 @@ class Settings:
         self._listeners.append(listener)
 
     def save(self) -> None:
-        if self._path is None:
+        if self._path is None or self._frozen:
             return
         try:
             write_json(self._path, {"format": FORMAT, "settings": dict(self._values)})
         except OSError as exc:
             if not self._failed and self.on_error is not None:
-                self.on_error(f"Your settings could not be saved ({exc.strerror or exc}). "
-                              "Changes last until spider-qt closes.")
+                self.on_error(FileNotice(FileRole.SETTINGS, Trouble.UNSAVED,
+                                         str(exc.strerror or exc)))
             object.__setattr__(self, "_failed", True)
         else:
             object.__setattr__(self, "_failed", False)

@@ -1,13 +1,17 @@
-"""JSON files that survive crashes, full disks and hand editing.
+"""JSON files that survive crashes, full disks, hand editing and hostile content.
 
 Writing goes to a temporary file in the same folder, which is flushed, synced
 and then put in place with ``os.replace``: a reader sees the old file or the
-new one, never half of either, whenever the process dies.
+new one, never half of either, whenever the process dies. Each temporary names
+its writer's process, so the next start removes those of writers that are gone.
 
-Reading never raises: a file that cannot be used (unreadable, not JSON, the
-wrong shape, a format from the future) is moved aside as
+Reading goes through one guarded door, :func:`read_json`, and never raises:
+whatever is wrong with a file (unreadable, not a regular file, too large, not
+text, not JSON, nested too deep, the wrong shape) the file is kept aside as
 ``NAME.corrupt-<time>`` so nothing is lost, and the caller gets ``None`` and a
-sentence for the player.
+:class:`FileNotice`. A file written by a newer release is the exception: it is
+left exactly as it is (``LoadResult.newer``), and its owner must not write over
+it for the rest of the run.
 """
 
 from __future__ import annotations
@@ -15,18 +19,32 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import stat
+import sys
 import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
+
+from .notices import FileNotice, FileRole, Trouble
 
 T = TypeVar("T")
+
+MAX_BYTES: Final = 1 << 20
+"""A player's file is a few KiB; anything over 1 MiB is not one of ours."""
+
+ORPHAN_SECONDS: Final = 60.0
+"""A temporary this old is an orphan even if a process with its writer's number runs."""
 
 
 class FileFormatError(ValueError):
     """The file is readable JSON but not what it should be."""
+
+
+class NewerFormatError(FileFormatError):
+    """The file was written by a newer release: not damaged, just not ours to change."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,59 +52,52 @@ class LoadResult:
     """What a read gave: the value (``None`` if absent or unusable) and any notice."""
 
     value: Any
-    notice: str | None = None
+    notice: FileNotice | None = None
+
+    @property
+    def newer(self) -> bool:
+        """The file belongs to a newer release: read nothing from it, write nothing over it."""
+        return self.notice is not None and self.notice.trouble is Trouble.NEWER
+
+
+# --- writing ------------------------------------------------------------------------------------
 
 
 def write_json(path: Path, data: object) -> None:
-    """Write ``data`` as JSON atomically; raises ``OSError`` if it cannot be written."""
+    """Write ``data`` as JSON atomically; raises ``OSError`` if it cannot be written.
+
+    A symbolic link is written through (its target is replaced), so a settings file kept
+    elsewhere by a dotfile manager stays where the player keeps it.
+    """
     text = json.dumps(data, indent=1, ensure_ascii=False, sort_keys=False) + "\n"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    target = Path(os.path.realpath(path)) if path.is_symlink() else path
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=".tmp",
+                                     dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
-        os.replace(temporary, path)
+        os.replace(temporary, target)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(temporary)
         raise
 
 
-def read_json(path: Path, what: str, convert: Callable[[Any], T]) -> LoadResult:
-    """Read and ``convert`` a JSON file; quarantine it if either step fails.
+def remove_stale_temporaries(path: Path, older_than: float = ORPHAN_SECONDS) -> int:
+    """Delete temporaries of ``path`` left by a writer killed mid-write; how many went.
 
-    ``convert`` raises ``ValueError`` (or ``TypeError``/``KeyError``) for data of
-    the wrong shape; its message goes into the notice.
-    """
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        return LoadResult(None)
-    except OSError as exc:
-        return LoadResult(None, f"Your {what} could not be read ({exc.strerror or exc}); "
-                                "spider-qt continues without it.")
-    try:
-        value = convert(json.loads(raw.decode("utf-8")))
-    except (ValueError, TypeError, KeyError, RecursionError) as exc:
-        aside = quarantine(path)
-        where = f" It was kept as {aside.name}." if aside is not None else ""
-        reason = _reason(exc)
-        return LoadResult(None, f"Your {what} was damaged ({reason}) and has been reset.{where}")
-    return LoadResult(value)
-
-
-def remove_stale_temporaries(path: Path, older_than: float = 600.0) -> int:
-    """Delete temporaries of ``path`` left by a process killed mid-write; how many went.
-
-    Only old ones: a younger one may belong to another copy of the app writing now.
+    A temporary whose writer process is gone goes at once; any other one once it is
+    ``older_than`` seconds old (its writer's number may have been reused, or it came
+    from a release that did not put the number in the name).
     """
     removed = 0
     limit = time.time() - older_than
     for temporary in path.parent.glob(f".{path.name}.*.tmp"):
         try:
-            if temporary.stat().st_mtime < limit:
+            if not _writer_alive(temporary, path) or temporary.stat().st_mtime < limit:
                 temporary.unlink()
                 removed += 1
         except OSError:
@@ -94,19 +105,119 @@ def remove_stale_temporaries(path: Path, older_than: float = 600.0) -> int:
     return removed
 
 
-def quarantine(path: Path) -> Path | None:
-    """Move a bad file aside as ``NAME.corrupt-<time>``; ``None`` if it cannot be moved."""
+def _writer_alive(temporary: Path, path: Path) -> bool:
+    """Could the process that made ``temporary`` still be writing it?"""
+    middle = temporary.name[len(path.name) + 2 : -len(".tmp")]
+    pid_text = middle.split(".", 1)[0]
+    if not pid_text.isdigit() or sys.platform == "win32":
+        return True  # no number to ask about (on Windows, signal 0 would kill): age decides
+    pid = int(pid_text)
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # it exists, but belongs to someone else
+    return True
+
+
+# --- reading ------------------------------------------------------------------------------------
+
+
+def read_json(path: Path, role: FileRole, convert: Callable[[Any], T],
+              keep_aside: bool = True) -> LoadResult:
+    """Read and ``convert`` a player's file; never raises.
+
+    ``convert`` raises (anything) for data of the wrong shape, and
+    :class:`NewerFormatError` (through :func:`check_format`) for a newer release's file.
+    ``keep_aside=False`` reads without touching the folder: a damaged file is reported,
+    not moved (the one-shot modes of the command line).
+    """
+    try:
+        data = _load(path)
+    except FileNotFoundError:
+        return LoadResult(None)
+    except _Unusable as exc:
+        return LoadResult(None, _damaged(path, role, exc.reason, keep_aside))
+    try:
+        return LoadResult(convert(data))
+    except NewerFormatError as exc:
+        return LoadResult(None, FileNotice(role, Trouble.NEWER, str(exc), moved=False))
+    except Exception as exc:  # whatever the data makes a check raise, RecursionError too
+        return LoadResult(None, _damaged(path, role, _reason(exc), keep_aside))
+
+
+class _Unusable(Exception):
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def _reject_constant(name: str) -> None:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def _load(path: Path) -> object:
+    """The file's JSON, or :class:`_Unusable` saying why not (``FileNotFoundError`` if absent).
+
+    The size is checked before reading, and the read is bounded too (a link to a device
+    reports size 0); only regular files are opened (a FIFO would block the start).
+    """
+    try:
+        info = path.stat()  # a link to nothing raises FileNotFoundError: no file, then
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        raise _Unusable(f"could not be read: {exc.strerror or exc}") from exc
+    if not stat.S_ISREG(info.st_mode):
+        raise _Unusable("not a regular file")
+    if info.st_size > MAX_BYTES:
+        raise _Unusable(f"larger than {MAX_BYTES // 1024} KiB")
+    try:
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise _Unusable(f"could not be read: {exc.strerror or exc}") from exc
+    if len(raw) > MAX_BYTES:
+        raise _Unusable(f"larger than {MAX_BYTES // 1024} KiB")
+    try:
+        text = raw.decode("utf-8-sig")  # a byte-order mark, as some editors write, is fine
+    except UnicodeDecodeError as exc:
+        raise _Unusable("not text") from exc
+    try:
+        return json.loads(text, parse_constant=_reject_constant)
+    except RecursionError as exc:
+        raise _Unusable("nested too deeply") from exc
+    except MemoryError as exc:
+        raise _Unusable("too large to read") from exc
+    except ValueError as exc:
+        raise _Unusable("not valid JSON") from exc
+
+
+def _damaged(path: Path, role: FileRole, reason: str, keep_aside: bool) -> FileNotice:
+    if not keep_aside:
+        return FileNotice(role, Trouble.DAMAGED, reason, moved=False)
+    aside, error = quarantine(path)
+    return FileNotice(role, Trouble.DAMAGED, reason,
+                      aside=aside.name if aside is not None else None, aside_error=error)
+
+
+def quarantine(path: Path) -> tuple[Path | None, str | None]:
+    """Move a bad file (or link, or folder) aside as ``NAME.corrupt-<time>``: where it went,
+    or ``None`` and why it could not be moved."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.corrupt-{stamp}")
     n = 1
-    while target.exists():
+    while target.exists() or target.is_symlink():
         n += 1
         target = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
     try:
         os.replace(path, target)
-    except OSError:
-        return None
-    return target
+    except OSError as exc:
+        return None, str(exc.strerror or exc)
+    return target, None
 
 
 def check_format(data: object, newest: int) -> dict[str, Any]:
@@ -114,17 +225,15 @@ def check_format(data: object, newest: int) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise FileFormatError(f"expected a JSON object, found {type(data).__name__}")
     version = data.get("format")
-    if isinstance(version, bool) or not isinstance(version, int):
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
         raise FileFormatError("its format number is missing")
-    if not 1 <= version <= newest:
-        raise FileFormatError(f"format {version} is newer than this release reads ({newest})")
+    if version > newest:
+        raise NewerFormatError(f"format {version} is newer than this release reads ({newest})")
     return data
 
 
 def _reason(exc: BaseException) -> str:
-    if isinstance(exc, json.JSONDecodeError):
-        return "not valid JSON"
-    if isinstance(exc, UnicodeDecodeError):
-        return "not text"
+    if isinstance(exc, RecursionError):
+        return "nested too deeply"
     text = str(exc).strip() or type(exc).__name__
     return text[:200]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import re
 import uuid
@@ -14,6 +13,7 @@ from typing import Any, Final
 from spider_qt.engine import Catalog, Game
 
 from .files import FileFormatError, LoadResult, check_format, read_json, write_json
+from .notices import FileRole, ParkedNotice
 
 FORMAT: Final = 1
 
@@ -51,7 +51,7 @@ def load_saved_game(path: Path, catalog: Catalog | None = None) -> LoadResult:
         game = Game.from_dict(envelope.get("game"), complete_deck=complete, catalog=catalog)
         return SavedGame(game, game_id, started, float(seconds))
 
-    return read_json(path, "saved game", convert)
+    return read_json(path, FileRole.GAME, convert)
 
 
 def write_saved_game(path: Path, saved: SavedGame) -> None:
@@ -63,22 +63,31 @@ def remove_saved_game(path: Path) -> None:
         os.unlink(path)
 
 
-def park_unavailable(path: Path, catalog: Catalog) -> str | None:
+def _variant_of(data: object) -> str:
+    envelope = check_format(data, FORMAT)
+    game = envelope.get("game")
+    variant = game.get("variant") if isinstance(game, dict) else None
+    if not isinstance(variant, str):
+        raise FileFormatError("no variant")
+    return variant
+
+
+def park_unavailable(path: Path, catalog: Catalog) -> ParkedNotice | None:
     """Keep a saved game whose variant is not loaded (safe mode, plugin switched off or gone)
-    as ``game.<variant>.json`` instead of treating it as damaged; say so to the player."""
-    try:
-        variant = json.loads(path.read_bytes())["game"]["variant"]
-    except (OSError, ValueError, KeyError, TypeError):
-        return None  # absent or damaged: the normal load deals with it
-    if not isinstance(variant, str) or variant in catalog:
+    as ``game.<variant>.json`` instead of treating it as damaged; say so to the player.
+
+    It only peeks, through the same guarded read, and moves nothing it cannot read: a
+    damaged or newer file is left to the normal load.
+    """
+    variant = read_json(path, FileRole.GAME, _variant_of, keep_aside=False).value
+    if variant is None or variant in catalog:
         return None
     parked = path.with_name(f"{path.stem}.{re.sub(r'[^a-z0-9_]', '_', variant)}{path.suffix}")
     try:
         os.replace(path, parked)
     except OSError:
         return None
-    return (f"Your saved {variant} game needs a plugin that is not loaded now. It was kept "
-            f"as {parked.name} and will be resumed when that plugin is back.")
+    return ParkedNotice(variant, parked.name)
 
 
 def unpark_available(path: Path, catalog: Catalog) -> None:

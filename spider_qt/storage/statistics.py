@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from .files import FileFormatError, check_format, read_json, write_json
+from .notices import FileNotice, FileRole, Trouble
 
 FORMAT: Final = 1
 _KEY = re.compile(r"^[a-z][a-z0-9_]*/[124]/[a-z][a-z0-9_]*$")
@@ -93,18 +94,23 @@ def parse_statistics(data: object) -> tuple[dict[str, Record], Pending | None, s
 
 
 class Statistics:
-    """The records of one profile; every change is saved at once (``path=None``: memory)."""
+    """The records of one profile; every change is saved at once (``path=None``: memory).
+
+    A file of a newer release is left as it is: the records of this run stay in memory.
+    """
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path
         self.records: dict[str, Record] = {}
         self.pending: Pending | None = None
         self.last_game: str | None = None
-        self.notice: str | None = None
-        self.save_error: str | None = None
+        self.notice: FileNotice | None = None
+        self.save_error: FileNotice | None = None
+        self._frozen = False
         if path is not None:
-            loaded = read_json(path, "statistics file", parse_statistics)
+            loaded = read_json(path, FileRole.STATISTICS, parse_statistics)
             self.notice = loaded.notice
+            self._frozen = loaded.newer
             if loaded.value is not None:
                 self.records, self.pending, self.last_game = loaded.value
 
@@ -181,12 +187,12 @@ class Statistics:
         }
 
     def save(self) -> None:
-        if self.path is None:
+        if self.path is None or self._frozen:
             return
         try:
             write_json(self.path, self.to_json())
         except OSError as exc:
-            self.save_error = (f"Your statistics could not be saved ({exc.strerror or exc}); "
-                               "they will be kept until spider-qt closes.")
+            self.save_error = FileNotice(FileRole.STATISTICS, Trouble.UNSAVED,
+                                         str(exc.strerror or exc))
         else:
             self.save_error = None

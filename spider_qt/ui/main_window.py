@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 from spider_qt import APP_NAME, __version__
 from spider_qt.engine import Game, GameCode, make_code
 from spider_qt.i18n import install as install_language
+from spider_qt.i18n.notices import notice_text
 from spider_qt.i18n.texts import describe, fill
 from spider_qt.session import Session
 from spider_qt.settings.declarations import Value
@@ -61,14 +62,14 @@ class MainWindow(QMainWindow):
         self.controller.changed.connect(self._on_changed)
         self.controller.won.connect(self._on_won)
         self.options.subscribe(self._on_setting)
-        self.session.on_notice = self.show_notice
+        self.session.on_notice = lambda notice: self.show_notice(notice_text(notice))
         self._on_changed(Change("new"))
         self._apply_language(language or str(self.options.language))  # --lang wins this run
         if not self._restore_geometry():
             self.resize(1100, 780)
         self.board.setFocus()
         if self.session.notices:
-            self.show_notice("\n\n".join(self.session.notices))
+            self.show_notice("\n\n".join(notice_text(n) for n in self.session.notices))
         if self.session.waiting_code is not None:  # once the window is up
             QTimer.singleShot(0, self, self._offer_waiting_code)
 

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from spider_qt.settings import Settings
+from spider_qt.storage.notices import FileNotice, FileRole, Trouble
 
 
 def test_defaults_without_a_file(tmp_path: Path) -> None:
@@ -54,7 +55,7 @@ def test_a_damaged_file_gives_defaults_and_one_notice(tmp_path: Path, content: b
     path.write_bytes(content)
     settings = Settings(path)
     assert settings.auto_place is False
-    assert settings.notice is not None and "settings file" in settings.notice
+    assert settings.notice is not None and "settings file" in settings.notice.english()
     (aside,) = tmp_path.glob("settings.json.corrupt-*")
     assert aside.read_bytes() == content
 
@@ -63,9 +64,10 @@ def test_a_failed_save_keeps_the_value_and_reports_once(tmp_path: Path) -> None:
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the folder should be")
     settings = Settings(blocker / "settings.json")
-    errors: list[str] = []
+    errors: list[FileNotice] = []
     settings.on_error = errors.append
     settings.auto_place = True
     settings.placement_help = False
     assert settings.auto_place is True and settings.placement_help is False
-    assert len(errors) == 1 and "could not be saved" in errors[0]
+    assert len(errors) == 1 and "could not be saved" in errors[0].english()
+    assert errors[0].trouble is Trouble.UNSAVED and errors[0].role is FileRole.SETTINGS

@@ -36,5 +36,5 @@ def test_a_tampered_game_is_kept_aside(tmp_path: Path) -> None:
     path.write_text(json.dumps(data))
     loaded = load_saved_game(path)
     assert loaded.value is None and loaded.notice is not None
-    assert "saved game" in loaded.notice
+    assert "saved game" in loaded.notice.english()
     assert list(tmp_path.glob("game.json.corrupt-*"))

@@ -75,7 +75,7 @@ def test_contradictory_records_reset_with_a_notice(tmp_path: Path, records: obje
     path.write_text(json.dumps({"format": 1, "records": records}))
     stats = Statistics(path)
     assert stats.records == {}
-    assert stats.notice is not None and "statistics file" in stats.notice
+    assert stats.notice is not None and "statistics file" in stats.notice.english()
     assert list(tmp_path.glob("s.json.corrupt-*"))
 
 
