@@ -40,16 +40,20 @@ def ensure_app(argv: list[str] | None = None) -> QApplication:
 def create_main_window(code: str | None = None, game: Game | None = None,
                        profile: str | Path | None = None, safe_mode: bool = False,
                        plugins: LoadResult | None = None,
-                       language: str | None = None, ask_first: bool = False) -> MainWindow:
+                       language: str | None = None, ask_first: bool = False,
+                       settings: Settings | None = None) -> MainWindow:
     """The main window, in the player's profile (``--profile``, ``$SPIDER_QT_HOME`` or the
     platform's folders): the deal of ``code``, else the saved game, else a new deal.
 
     With ``ask_first`` (the command line's way), a saved game in progress is not given up
     for ``code`` unasked: it opens, and the window asks whether to leave it for that deal.
+    ``settings`` are the profile's, when the command line has read them already: a
+    profile's settings are read once per start, so a notice about them reaches the window.
     Raises ``CodeError`` for a bad code, before any window exists or anything is counted.
     """
     where = Profile.resolve(profile)
-    settings = Settings(where.settings_file)
+    if settings is None:
+        settings = Settings(where.settings_file)
     if plugins is None:  # the command line may have loaded them already, to check a code
         plugins = load_plugins(where, settings.disabled_plugins, safe_mode)
     session = Session(where, plugins.catalog, settings=settings, plugins=plugins)
@@ -63,11 +67,11 @@ def create_main_window(code: str | None = None, game: Game | None = None,
 
 def run(code: str | None = None, profile: str | Path | None = None,
         safe_mode: bool = False, plugins: LoadResult | None = None,
-        language: str | None = None) -> int:
+        language: str | None = None, settings: Settings | None = None) -> int:
     """Open the window and play until it closes."""
     app = ensure_app([sys.argv[0]])
     window = create_main_window(code, profile=profile, safe_mode=safe_mode, plugins=plugins,
-                                language=language, ask_first=True)
+                                language=language, ask_first=True, settings=settings)
     window.show()
     # The icon is rendered from its SVG once the first frame is up, not before it.
     QTimer.singleShot(0, lambda: app.setWindowIcon(app_icon()))

@@ -2,7 +2,11 @@
 
 ``spider-qt`` opens the game window. ``--describe`` prints a deal in words and
 ``--screenshot`` renders the window to a PNG; neither needs a display, and
-``--describe`` does not even load Qt.
+``--describe`` does not even load Qt. Those one-shot modes and ``--list-variants``
+only read the profile: they never move, reset or write a player's file.
+
+A bad command line is answered with one line on standard error and exit status 2,
+never a traceback.
 """
 
 from __future__ import annotations
@@ -12,27 +16,60 @@ import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
-from spider_qt import __version__
+from spider_qt import APP_NAME, __version__
 from spider_qt.engine import CodeError, Game, new_game
 from spider_qt.languages import LANGUAGES
 
 if TYPE_CHECKING:
     from spider_qt.plugins.host import LoadResult
+    from spider_qt.settings import Settings
+    from spider_qt.storage.profile import Profile
+
+#: Window sizes ``--size`` accepts, each side, in pixels.
+SIZE_RANGE = (320, 8192)
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a mistake is one line (no usage block) and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{APP_NAME}: {message} (see {APP_NAME} --help)\n")
 
 
 def _size(text: str) -> tuple[int, int]:
-    match = re.fullmatch(r"\s*(\d{2,5})\s*[xX×]\s*(\d{2,5})\s*", text)
+    match = re.fullmatch(r"\s*(\d{1,6})\s*[xX×]\s*(\d{1,6})\s*", text)
     if match is None:
         raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x800")
-    return int(match[1]), int(match[2])
+    width, height = int(match[1]), int(match[2])
+    low, high = SIZE_RANGE
+    if not (low <= width <= high and low <= height <= high):
+        raise argparse.ArgumentTypeError(
+            f"{width}x{height} is not a window size from {low} to {high} pixels each side")
+    return width, height
+
+
+def _folder(text: str) -> str:
+    if not text.strip():
+        raise argparse.ArgumentTypeError("the profile folder must be named, not empty")
+    path = Path(text).expanduser()
+    if path.exists() and not path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r} is a file, not a folder")
+    return text
+
+
+def _png(text: str) -> Path:
+    path = Path(text).expanduser()
+    if not text.strip() or path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r} is not a file name for the picture")
+    if not path.parent.is_dir():
+        raise argparse.ArgumentTypeError(f"the folder of {text!r} does not exist")
+    return path
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="spider-qt", description="Spider Solitaire and its relatives."
-    )
+    parser = _Parser(prog=APP_NAME, description="Spider Solitaire and its relatives.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--code", metavar="CODE", help="play the deal of this game code")
     parser.add_argument("--lang", metavar="LANG", choices=sorted(LANGUAGES),
@@ -40,11 +77,12 @@ def build_parser() -> argparse.ArgumentParser:
                              + " (default: the setting, else the system's)")
     parser.add_argument("--describe", metavar="CODE",
                         help="print the starting board of a game code in words, and exit")
-    parser.add_argument("--screenshot", metavar="FILE.png", type=Path,
+    parser.add_argument("--screenshot", metavar="FILE.png", type=_png,
                         help="render the window with the deal to a PNG, and exit")
     parser.add_argument("--size", metavar="WxH", type=_size, default=(1280, 800),
-                        help="window size for --screenshot (default: 1280x800)")
-    parser.add_argument("--profile", metavar="DIR",
+                        help=f"window size for --screenshot, {SIZE_RANGE[0]} to {SIZE_RANGE[1]}"
+                             " pixels each side (default: 1280x800)")
+    parser.add_argument("--profile", metavar="DIR", type=_folder,
                         help="keep settings, saved game, statistics and plugins in DIR "
                              "(also: $SPIDER_QT_HOME)")
     parser.add_argument("--safe-mode", action="store_true",
@@ -60,13 +98,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    plugins = _load_plugins(args.profile, args.safe_mode)
+    one_shot = args.list_variants or args.describe is not None or args.screenshot is not None
+    where, settings = _profile(args.profile, read_only=one_shot)
+    plugins = _load_plugins(where, settings, args.safe_mode)
     if args.list_variants:
         return _list_variants(plugins)
     try:
         if args.describe is not None:
             game = new_game(args.describe)
-            print(_described(game, args.lang, args.profile))
+            print(_described(game, args.lang, settings))
             return 0
         code = args.code
         if code is not None:
@@ -75,7 +115,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             code = new_game(variant=args.variant, suits=args.suits, rule=args.rule).code
         # else: no code, so the saved game is resumed (or a deal of the last kind begins)
     except CodeError as exc:
-        print(f"spider-qt: {exc}", file=sys.stderr)
+        print(f"{APP_NAME}: {exc}", file=sys.stderr)
+        return 2
+    problem = _display_problem()
+    if problem is not None:
+        print(f"{APP_NAME}: {problem}", file=sys.stderr)
         return 2
     from spider_qt import app  # Qt loads only when a window is wanted
 
@@ -83,20 +127,42 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             app.screenshot(args.screenshot, args.size, code)
         except OSError as exc:
-            print(f"spider-qt: {exc}", file=sys.stderr)
+            print(f"{APP_NAME}: {exc}", file=sys.stderr)
             return 1
         return 0
     return app.run(code, profile=args.profile, safe_mode=args.safe_mode, plugins=plugins,
-                   language=args.lang)
+                   language=args.lang, settings=settings)
 
 
-def _described(game: Game, language: str | None, profile: str | None) -> str:
+def _profile(folder: str | None, read_only: bool) -> tuple[Profile, Settings]:
+    """The profile and its settings, read once for the whole start.
+
+    ``read_only`` (the one-shot modes) reads without changing anything; a problem with
+    the settings file is then told here, in one line, and left for the next real start.
+    """
+    from spider_qt.settings import Settings
+    from spider_qt.storage.profile import Profile
+
+    where = Profile.resolve(folder)
+    settings = Settings(where.settings_file, read_only=read_only)
+    if read_only and settings.notice is not None:
+        print(f"{APP_NAME}: note: {settings.notice.english()}", file=sys.stderr)
+    return where, settings
+
+
+def _display_problem() -> str | None:
+    """Why Qt could not show a window here (missing system libraries), before Qt aborts."""
+    try:
+        from spider_qt.xcb_check import xcb_problem
+    except ImportError:
+        return None
+    return xcb_problem()
+
+
+def _described(game: Game, language: str | None, settings: Settings) -> str:
     """The board in words in the chosen language (QtCore only: no display needed)."""
     if language is None:
-        from spider_qt.settings import Settings
-        from spider_qt.storage.profile import Profile
-
-        language = str(Settings(Profile.resolve(profile).settings_file).language)
+        language = str(settings.language)
     from spider_qt.languages import resolve
 
     if resolve(language) == "en":
@@ -112,16 +178,12 @@ def _described(game: Game, language: str | None, profile: str | None) -> str:
     return describe(game)
 
 
-def _load_plugins(profile: str | None, safe_mode: bool) -> LoadResult:
+def _load_plugins(where: Profile, settings: Settings, safe_mode: bool) -> LoadResult:
     """The player's plugins (built-in, installed, their folder), so codes of every
     installed variant are understood here too."""
     from spider_qt.plugins.host import load_plugins
-    from spider_qt.settings import Settings
-    from spider_qt.storage.profile import Profile
 
-    where = Profile.resolve(profile)
-    disabled = Settings(where.settings_file).disabled_plugins
-    return load_plugins(where, disabled, safe_mode)
+    return load_plugins(where, settings.disabled_plugins, safe_mode)
 
 
 def _list_variants(result: LoadResult) -> int:

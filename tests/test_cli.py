@@ -88,7 +88,8 @@ def test_profile_reaches_the_window(monkeypatch: pytest.MonkeyPatch, tmp_path: P
     seen: dict[str, object] = {}
 
     def fake_run(code: str | None = None, profile: str | None = None, safe_mode: bool = False,
-                 plugins: object = None, language: str | None = None) -> int:
+                 plugins: object = None, language: str | None = None,
+                 settings: object = None) -> int:
         seen.update(code=code, profile=profile)
         return 0
 
@@ -97,3 +98,72 @@ def test_profile_reaches_the_window(monkeypatch: pytest.MonkeyPatch, tmp_path: P
     assert seen == {"code": None, "profile": str(tmp_path)}  # no code: resume the saved game
     assert main(["--variant", "spiderette"]) == 0
     assert str(seen["code"]).startswith("SD1-S1-")
+
+
+BAD_COMMAND_LINES = {
+    "size-huge": ["--screenshot", "x.png", "--size", "99999x99999"],
+    "size-tiny": ["--screenshot", "x.png", "--size", "10x10"],
+    "size-words": ["--screenshot", "x.png", "--size", "big"],
+    "profile-empty": ["--profile", ""],
+    "profile-blank": ["--profile", "   "],
+    "profile-a-file": ["--profile", "{file}"],
+    "code-garbage": ["--code", "garbage"],
+    "code-suits": ["--code", "SP1-S3C-AAAAAAD"],
+    "code-5000-digits": ["--code", "SP" + "1" * 5000 + "-S1C-AAAAAAD"],
+    "code-huge": ["--code", "A" * 100_000],
+    "code-control": ["--code", "SP1-S1C-\x1b[2J"],
+    "describe-empty": ["--describe", ""],
+    "lang": ["--lang", "xx"],
+    "suits": ["--suits", "3"],
+    "variant": ["--variant", "nope"],
+    "rule": ["--rule", "nope"],
+    "screenshot-no-folder": ["--screenshot", "/no/such/folder/x.png"],
+    "screenshot-folder": ["--screenshot", "{folder}"],
+    "unknown-option": ["--frobnicate"],
+}
+
+
+@pytest.mark.parametrize("kind", BAD_COMMAND_LINES)
+def test_a_bad_command_line_is_one_line_and_exit_2(kind: str, tmp_path: Path) -> None:
+    a_file = tmp_path / "a-file"
+    a_file.write_text("not a folder")
+    args = [a.format(file=a_file, folder=tmp_path) for a in BAD_COMMAND_LINES[kind]]
+    env_profile = tmp_path / "profile"
+    result = subprocess.run([sys.executable, "-m", "spider_qt", *args], capture_output=True,
+                            text=True, timeout=60,
+                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen",
+                                 "SPIDER_QT_HOME": str(env_profile)})
+    assert result.returncode == 2, result.stderr
+    assert result.stdout == ""
+    assert result.stderr.startswith("spider-qt: ") and result.stderr.count("\n") == 1
+    assert "Traceback" not in result.stderr and len(result.stderr) < 400
+    assert not env_profile.exists()  # a refused command line writes nothing
+
+
+def test_sizes_at_the_ends_of_the_range_are_accepted(tmp_path: Path) -> None:
+    for size in ("320x320", "8192x320"):
+        result = run("--screenshot", str(tmp_path / f"{size}.png"), "--size", size)
+        assert result.returncode == 0, result.stderr
+
+
+ONE_SHOTS = {
+    "describe": ["--describe", "SP1-S1C-AAAAAAD"],
+    "list-variants": ["--list-variants"],
+    "screenshot": ["--screenshot", "{out}", "--size", "640x480"],
+}
+
+
+@pytest.mark.parametrize("mode", ONE_SHOTS)
+def test_one_shot_modes_only_read_the_profile(mode: str, tmp_path: Path) -> None:
+    """A damaged settings file is reported in one line and left where it is, and nothing
+    else in the profile changes: no file moved, written or created."""
+    profile = tmp_path / "profile"
+    profile.mkdir()
+    (profile / "settings.json").write_bytes(b"{ damaged")
+    (profile / "game.json").write_bytes(b"[]")
+    before = {p.name: p.read_bytes() for p in profile.iterdir()}
+    args = [a.format(out=tmp_path / "shot.png") for a in ONE_SHOTS[mode]]
+    result = run("--profile", str(profile), *args)
+    assert result.returncode == 0, result.stderr
+    assert {p.name: p.read_bytes() for p in profile.iterdir()} == before
+    assert result.stderr.count("spider-qt: note: Your settings file could not be used") == 1

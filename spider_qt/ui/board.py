@@ -145,6 +145,8 @@ class BoardView(QGraphicsView):
         """The board's words (accessible name and description, a shown reminder)."""
         self.setAccessibleName(self.tr("Card table"))
         self._describe()
+        if self._layout is not None:
+            self._refresh_stock(self._layout)  # its tooltip
         if self._refusal is not None and self.reminder.shown_text():
             self.reminder.reword(texts.refusal_text(self._refusal))
 
@@ -324,8 +326,7 @@ class BoardView(QGraphicsView):
                              QPointF(*layout.stock_pos(0, 1)), width, height)
         self._stock.setZValue(60)
         self._stock.setVisible(bool(self.controller.game.variant_spec.deals))  # Simple Simon
-        noun = "deal" if deals == 1 else "deals"
-        self._stock.setToolTip(f"Stock: {deals} {noun} left. Click to deal.")
+        self._stock.setToolTip(self.tr("Stock: %n deal(s) left. Click to deal.", "", deals))
 
     # --- mouse --------------------------------------------------------------------------------
 

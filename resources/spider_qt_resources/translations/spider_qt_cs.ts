@@ -100,6 +100,14 @@
         <source>Card table</source>
         <translation>Hrací stůl</translation>
     </message>
+    <message numerus="yes">
+        <source>Stock: %n deal(s) left. Click to deal.</source>
+        <translation>
+            <numerusform>Dobírací balíček: zbývá %n rozdání. Klepnutím rozdáte.</numerusform>
+            <numerusform>Dobírací balíček: zbývají %n rozdání. Klepnutím rozdáte.</numerusform>
+            <numerusform>Dobírací balíček: zbývá %n rozdání. Klepnutím rozdáte.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Buttons</name>
@@ -1363,6 +1371,70 @@
     <message>
         <source>Leave empty for a random deal</source>
         <translation>Pro náhodné rozdání nechte prázdné</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <source>Your settings file could not be used, so spider-qt starts with the default settings.</source>
+        <extracomment>(role, trouble) → the first sentence; %1 is the technical reason where one is given.</extracomment>
+        <translation>Soubor s nastavením nebylo možné použít, proto spider-qt začíná s výchozím nastavením.</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be used, so it cannot be resumed; a new game begins.</source>
+        <translation>Uloženou hru nebylo možné použít, takže v ní nelze pokračovat; začíná nová hra.</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be used, so the statistics start again from zero.</source>
+        <translation>Soubor se statistikou nebylo možné použít, proto statistika začíná znovu od nuly.</translation>
+    </message>
+    <message>
+        <source>Your settings were saved by a newer version of spider-qt. This version leaves them as they are and uses the default settings; changes made now last until spider-qt closes.</source>
+        <translation>Nastavení uložila novější verze spider-qt. Tato verze je ponechá beze změny a použije výchozí nastavení; změny provedené nyní platí jen do zavření spider-qt.</translation>
+    </message>
+    <message>
+        <source>Your saved game was saved by a newer version of spider-qt. This version leaves it as it is; the game played now is not saved.</source>
+        <translation>Uloženou hru uložila novější verze spider-qt. Tato verze ji ponechá beze změny; hra hraná nyní se neukládá.</translation>
+    </message>
+    <message>
+        <source>Your statistics were saved by a newer version of spider-qt. This version leaves them as they are; games played now are not counted in them.</source>
+        <translation>Statistiku uložila novější verze spider-qt. Tato verze ji ponechá beze změny; hry hrané nyní se do ní nezapočítávají.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved (%1); changes last until spider-qt closes.</source>
+        <translation>Nastavení nebylo možné uložit (%1); změny platí jen do zavření spider-qt.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be saved (%1); it will not be resumed after spider-qt closes.</source>
+        <translation>Rozehranou hru nebylo možné uložit (%1); po zavření spider-qt v ní nebude možné pokračovat.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved (%1); they are kept until spider-qt closes.</source>
+        <translation>Statistiku nebylo možné uložit (%1); zůstane zachována do zavření spider-qt.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>Poškozený soubor byl uschován jako %1.</translation>
+    </message>
+    <message>
+        <source>The damaged file could not be moved aside (%1).</source>
+        <translation>Poškozený soubor nebylo možné odložit stranou (%1).</translation>
+    </message>
+    <message>
+        <source>Technical detail: %1</source>
+        <translation>Technický údaj: %1</translation>
+    </message>
+    <message>
+        <source>Your saved %1 game needs a plugin that is not loaded now. It was kept as %2 and will be resumed when that plugin is back.</source>
+        <translation>Uložená hra %1 potřebuje zásuvný modul, který teď není načten. Byla uschována jako %2 a bude v ní možné pokračovat, až bude tento modul zpět.</translation>
+    </message>
+    <message>
+        <source>A plugin could not be loaded and is left out; everything else works. See Settings → Plugins… for details.</source>
+        <translation>Jeden zásuvný modul se nepodařilo načíst, a proto je vynechán; vše ostatní funguje. Podrobnosti najdete v nabídce Nastavení → Zásuvné moduly…</translation>
+    </message>
+    <message>
+        <source>Some plugins could not be loaded and are left out; everything else works. See Settings → Plugins… for details.</source>
+        <translation>Některé zásuvné moduly se nepodařilo načíst, a proto jsou vynechány; vše ostatní funguje. Podrobnosti najdete v nabídce Nastavení → Zásuvné moduly…</translation>
     </message>
 </context>
 <context>

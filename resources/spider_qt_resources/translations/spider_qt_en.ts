@@ -28,6 +28,16 @@
     </message>
 </context>
 <context>
+    <name>BoardView</name>
+    <message numerus="yes">
+        <source>Stock: %n deal(s) left. Click to deal.</source>
+        <translation>
+            <numerusform>Stock: %n deal left. Click to deal.</numerusform>
+            <numerusform>Stock: %n deals left. Click to deal.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Describe</name>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>

@@ -94,6 +94,12 @@
         <source>Card table</source>
         <translation>Meja kartu</translation>
     </message>
+    <message numerus="yes">
+        <source>Stock: %n deal(s) left. Click to deal.</source>
+        <translation>
+            <numerusform>Tumpukan cadangan: sisa %n pembagian. Klik untuk membagikan kartu.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Buttons</name>
@@ -1309,6 +1315,70 @@
     <message>
         <source>Leave empty for a random deal</source>
         <translation>Kosongkan untuk susunan kartu acak</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <source>Your settings file could not be used, so spider-qt starts with the default settings.</source>
+        <extracomment>(role, trouble) → the first sentence; %1 is the technical reason where one is given.</extracomment>
+        <translation>Berkas pengaturan Anda tidak dapat digunakan, jadi spider-qt dimulai dengan pengaturan bawaan.</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be used, so it cannot be resumed; a new game begins.</source>
+        <translation>Permainan tersimpan Anda tidak dapat digunakan, jadi tidak dapat dilanjutkan; permainan baru dimulai.</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be used, so the statistics start again from zero.</source>
+        <translation>Berkas statistik Anda tidak dapat digunakan, jadi statistik dimulai lagi dari nol.</translation>
+    </message>
+    <message>
+        <source>Your settings were saved by a newer version of spider-qt. This version leaves them as they are and uses the default settings; changes made now last until spider-qt closes.</source>
+        <translation>Pengaturan Anda disimpan oleh versi spider-qt yang lebih baru. Versi ini membiarkannya apa adanya dan memakai pengaturan bawaan; perubahan yang dibuat sekarang berlaku sampai spider-qt ditutup.</translation>
+    </message>
+    <message>
+        <source>Your saved game was saved by a newer version of spider-qt. This version leaves it as it is; the game played now is not saved.</source>
+        <translation>Permainan tersimpan Anda disimpan oleh versi spider-qt yang lebih baru. Versi ini membiarkannya apa adanya; permainan yang dimainkan sekarang tidak disimpan.</translation>
+    </message>
+    <message>
+        <source>Your statistics were saved by a newer version of spider-qt. This version leaves them as they are; games played now are not counted in them.</source>
+        <translation>Statistik Anda disimpan oleh versi spider-qt yang lebih baru. Versi ini membiarkannya apa adanya; permainan yang dimainkan sekarang tidak dihitung di dalamnya.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved (%1); changes last until spider-qt closes.</source>
+        <translation>Pengaturan Anda tidak dapat disimpan (%1); perubahan berlaku sampai spider-qt ditutup.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be saved (%1); it will not be resumed after spider-qt closes.</source>
+        <translation>Permainan yang sedang berjalan tidak dapat disimpan (%1); permainan ini tidak akan dilanjutkan setelah spider-qt ditutup.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved (%1); they are kept until spider-qt closes.</source>
+        <translation>Statistik Anda tidak dapat disimpan (%1); statistik tetap ada sampai spider-qt ditutup.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>Berkas yang rusak disimpan sebagai %1.</translation>
+    </message>
+    <message>
+        <source>The damaged file could not be moved aside (%1).</source>
+        <translation>Berkas yang rusak tidak dapat dipindahkan (%1).</translation>
+    </message>
+    <message>
+        <source>Technical detail: %1</source>
+        <translation>Detail teknis: %1</translation>
+    </message>
+    <message>
+        <source>Your saved %1 game needs a plugin that is not loaded now. It was kept as %2 and will be resumed when that plugin is back.</source>
+        <translation>Permainan %1 tersimpan Anda memerlukan plugin yang sekarang tidak dimuat. Permainan itu disimpan sebagai %2 dan akan dilanjutkan saat plugin tersebut kembali.</translation>
+    </message>
+    <message>
+        <source>A plugin could not be loaded and is left out; everything else works. See Settings → Plugins… for details.</source>
+        <translation>Sebuah plugin tidak dapat dimuat dan tidak disertakan; semua yang lain tetap berfungsi. Lihat Pengaturan → Plugin… untuk detailnya.</translation>
+    </message>
+    <message>
+        <source>Some plugins could not be loaded and are left out; everything else works. See Settings → Plugins… for details.</source>
+        <translation>Beberapa plugin tidak dapat dimuat dan tidak disertakan; semua yang lain tetap berfungsi. Lihat Pengaturan → Plugin… untuk detailnya.</translation>
     </message>
 </context>
 <context>

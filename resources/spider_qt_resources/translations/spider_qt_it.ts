@@ -97,6 +97,13 @@
         <source>Card table</source>
         <translation>Tavolo da gioco</translation>
     </message>
+    <message numerus="yes">
+        <source>Stock: %n deal(s) left. Click to deal.</source>
+        <translation>
+            <numerusform>Tallone: resta %n distribuzione. Fare clic per distribuire.</numerusform>
+            <numerusform>Tallone: restano %n distribuzioni. Fare clic per distribuire.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Buttons</name>
@@ -1336,6 +1343,70 @@
     <message>
         <source>Leave empty for a random deal</source>
         <translation>Lasciare vuoto per una partita casuale</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <source>Your settings file could not be used, so spider-qt starts with the default settings.</source>
+        <extracomment>(role, trouble) → the first sentence; %1 is the technical reason where one is given.</extracomment>
+        <translation>Il file delle impostazioni non è utilizzabile, quindi spider-qt si avvia con le impostazioni predefinite.</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be used, so it cannot be resumed; a new game begins.</source>
+        <translation>La partita salvata non è utilizzabile, quindi non può essere ripresa; inizia una nuova partita.</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be used, so the statistics start again from zero.</source>
+        <translation>Il file delle statistiche non è utilizzabile, quindi le statistiche ripartono da zero.</translation>
+    </message>
+    <message>
+        <source>Your settings were saved by a newer version of spider-qt. This version leaves them as they are and uses the default settings; changes made now last until spider-qt closes.</source>
+        <translation>Le impostazioni sono state salvate da una versione più recente di spider-qt. Questa versione le lascia come sono e usa le impostazioni predefinite; le modifiche fatte ora valgono fino alla chiusura di spider-qt.</translation>
+    </message>
+    <message>
+        <source>Your saved game was saved by a newer version of spider-qt. This version leaves it as it is; the game played now is not saved.</source>
+        <translation>La partita salvata proviene da una versione più recente di spider-qt. Questa versione la lascia com&apos;è; la partita giocata ora non viene salvata.</translation>
+    </message>
+    <message>
+        <source>Your statistics were saved by a newer version of spider-qt. This version leaves them as they are; games played now are not counted in them.</source>
+        <translation>Le statistiche sono state salvate da una versione più recente di spider-qt. Questa versione le lascia come sono; le partite giocate ora non vi vengono contate.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved (%1); changes last until spider-qt closes.</source>
+        <translation>Non è stato possibile salvare le impostazioni (%1); le modifiche valgono fino alla chiusura di spider-qt.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be saved (%1); it will not be resumed after spider-qt closes.</source>
+        <translation>Non è stato possibile salvare la partita in corso (%1); non verrà ripresa dopo la chiusura di spider-qt.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved (%1); they are kept until spider-qt closes.</source>
+        <translation>Non è stato possibile salvare le statistiche (%1); vengono conservate fino alla chiusura di spider-qt.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>Il file danneggiato è stato conservato come %1.</translation>
+    </message>
+    <message>
+        <source>The damaged file could not be moved aside (%1).</source>
+        <translation>Non è stato possibile spostare da parte il file danneggiato (%1).</translation>
+    </message>
+    <message>
+        <source>Technical detail: %1</source>
+        <translation>Dettaglio tecnico: %1</translation>
+    </message>
+    <message>
+        <source>Your saved %1 game needs a plugin that is not loaded now. It was kept as %2 and will be resumed when that plugin is back.</source>
+        <translation>La partita salvata di %1 richiede un plugin che ora non è caricato. È stata conservata come %2 e verrà ripresa quando il plugin sarà di nuovo disponibile.</translation>
+    </message>
+    <message>
+        <source>A plugin could not be loaded and is left out; everything else works. See Settings → Plugins… for details.</source>
+        <translation>Non è stato possibile caricare un plugin, che viene escluso; tutto il resto funziona. Per i dettagli vedere Impostazioni → Plugin…</translation>
+    </message>
+    <message>
+        <source>Some plugins could not be loaded and are left out; everything else works. See Settings → Plugins… for details.</source>
+        <translation>Non è stato possibile caricare alcuni plugin, che vengono esclusi; tutto il resto funziona. Per i dettagli vedere Impostazioni → Plugin…</translation>
     </message>
 </context>
 <context>

@@ -100,6 +100,14 @@
         <source>Card table</source>
         <translation>Masa de joc</translation>
     </message>
+    <message numerus="yes">
+        <source>Stock: %n deal(s) left. Click to deal.</source>
+        <translation>
+            <numerusform>Rezervă: %n distribuire rămasă. Clic pentru a distribui.</numerusform>
+            <numerusform>Rezervă: %n distribuiri rămase. Clic pentru a distribui.</numerusform>
+            <numerusform>Rezervă: %n de distribuiri rămase. Clic pentru a distribui.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Buttons</name>
@@ -1363,6 +1371,70 @@
     <message>
         <source>Leave empty for a random deal</source>
         <translation>Lăsați gol pentru o partidă aleatorie</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <source>Your settings file could not be used, so spider-qt starts with the default settings.</source>
+        <extracomment>(role, trouble) → the first sentence; %1 is the technical reason where one is given.</extracomment>
+        <translation>Fișierul de setări nu a putut fi folosit, așa că spider-qt pornește cu setările implicite.</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be used, so it cannot be resumed; a new game begins.</source>
+        <translation>Partida salvată nu a putut fi folosită, așa că nu poate fi reluată; începe o partidă nouă.</translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be used, so the statistics start again from zero.</source>
+        <translation>Fișierul de statistici nu a putut fi folosit, așa că statisticile încep din nou de la zero.</translation>
+    </message>
+    <message>
+        <source>Your settings were saved by a newer version of spider-qt. This version leaves them as they are and uses the default settings; changes made now last until spider-qt closes.</source>
+        <translation>Setările au fost salvate de o versiune mai nouă a spider-qt. Această versiune le lasă neschimbate și folosește setările implicite; modificările făcute acum durează până la închiderea spider-qt.</translation>
+    </message>
+    <message>
+        <source>Your saved game was saved by a newer version of spider-qt. This version leaves it as it is; the game played now is not saved.</source>
+        <translation>Partida salvată provine de la o versiune mai nouă a spider-qt. Această versiune o lasă neschimbată; partida jucată acum nu este salvată.</translation>
+    </message>
+    <message>
+        <source>Your statistics were saved by a newer version of spider-qt. This version leaves them as they are; games played now are not counted in them.</source>
+        <translation>Statisticile au fost salvate de o versiune mai nouă a spider-qt. Această versiune le lasă neschimbate; partidele jucate acum nu sunt numărate în ele.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved (%1); changes last until spider-qt closes.</source>
+        <translation>Setările nu au putut fi salvate (%1); modificările durează până la închiderea spider-qt.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be saved (%1); it will not be resumed after spider-qt closes.</source>
+        <translation>Partida în curs nu a putut fi salvată (%1); nu va fi reluată după închiderea spider-qt.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved (%1); they are kept until spider-qt closes.</source>
+        <translation>Statisticile nu au putut fi salvate (%1); sunt păstrate până la închiderea spider-qt.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>Fișierul deteriorat a fost păstrat ca %1.</translation>
+    </message>
+    <message>
+        <source>The damaged file could not be moved aside (%1).</source>
+        <translation>Fișierul deteriorat nu a putut fi mutat deoparte (%1).</translation>
+    </message>
+    <message>
+        <source>Technical detail: %1</source>
+        <translation>Detaliu tehnic: %1</translation>
+    </message>
+    <message>
+        <source>Your saved %1 game needs a plugin that is not loaded now. It was kept as %2 and will be resumed when that plugin is back.</source>
+        <translation>Partida %1 salvată are nevoie de un plugin care nu este încărcat acum. A fost păstrată ca %2 și va fi reluată când pluginul va fi din nou disponibil.</translation>
+    </message>
+    <message>
+        <source>A plugin could not be loaded and is left out; everything else works. See Settings → Plugins… for details.</source>
+        <translation>Un plugin nu a putut fi încărcat și a fost lăsat deoparte; restul funcționează. Vedeți Setări → Pluginuri… pentru detalii.</translation>
+    </message>
+    <message>
+        <source>Some plugins could not be loaded and are left out; everything else works. See Settings → Plugins… for details.</source>
+        <translation>Unele pluginuri nu au putut fi încărcate și au fost lăsate deoparte; restul funcționează. Vedeți Setări → Pluginuri… pentru detalii.</translation>
     </message>
 </context>
 <context>
