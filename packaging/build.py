@@ -6,25 +6,117 @@ One command per target: render the icon, freeze the app with PyInstaller (one-fo
 Everything lands in ``dist/`` (the frozen app) and ``dist/installers/``.
 
 Runs with any Python 3.11+; the tools (PyInstaller, PySide6) come from the project's
-``packaging`` dependency group through ``uv run``.
+``packaging`` dependency group through ``uv run``. What ``uv`` cannot install (the system's
+programs and libraries, Inno Setup, hdiutil) is checked first, so a machine that lacks
+something gets one message naming it and its package instead of an error from deep inside
+a half-done build; ``--check`` stops after that check.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
+import importlib.util
 import os
+import platform
 import shutil
 import subprocess
 import sys
 import tempfile
 import tomllib
 from pathlib import Path
+from types import ModuleType
 
 ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
 BUILD = ROOT / "build"
 INSTALLERS = DIST / "installers"
 sys.path.insert(0, str(ROOT / "packaging"))  # for targets.*; the PyPI `packaging` is not ours
+
+
+#: The system each target builds on (``platform.system()``): PyInstaller freezes for the
+#: system it runs on.
+BUILDS_ON = {"linux": "Linux", "windows": "Windows", "macos": "Darwin"}
+SYSTEM_NAMES = {"Linux": "Linux", "Windows": "Windows", "Darwin": "macOS"}
+#: Programs the Linux build runs, with their Debian/Ubuntu package: PyInstaller needs
+#: objdump, objcopy and strip; targets/linux.py readelf, ldd and dpkg's tools.
+LINUX_TOOLS = {
+    "objdump": "binutils", "objcopy": "binutils", "strip": "binutils", "readelf": "binutils",
+    "ldd": "libc-bin", "dpkg": "dpkg", "dpkg-deb": "dpkg", "dpkg-query": "dpkg",
+}
+#: Libraries the frozen app's Qt plugins link to beyond the xcb platform plugin's (those
+#: are in spider_qt/xcb_check.py): the GLX integration's. PyInstaller copies each of them
+#: from this machine into the app, and targets/linux.py stops if one is missing.
+LINUX_EXTRA_LIBRARIES = {"libxcb-glx.so.0": "libxcb-glx0"}
+
+
+@functools.cache
+def xcb_check() -> ModuleType:
+    """spider_qt/xcb_check.py, loaded by path: it needs only the standard library, and this
+    script runs with any Python, where the project (and PySide6) need not be installed."""
+    path = ROOT / "spider_qt" / "xcb_check.py"
+    spec = importlib.util.spec_from_file_location("spider_qt_build_xcb_check", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def linux_libraries() -> dict[str, str]:
+    """Every system library the Linux build needs, with its Debian/Ubuntu package."""
+    return {**xcb_check().DEBIAN_PACKAGES, **LINUX_EXTRA_LIBRARIES}
+
+
+def linux_problems() -> list[str]:
+    """What the Linux build lacks here, as lines of one message; empty when nothing."""
+    tools = sorted(tool for tool in LINUX_TOOLS if shutil.which(tool) is None)
+    libraries = linux_libraries()
+    missing = xcb_check().missing_libraries(libraries)
+    if not tools and not missing:
+        return []
+    lines = ["The Linux build needs these, which are missing here:"]
+    if tools:
+        lines.append("  programs: " + " ".join(tools))
+    if missing:
+        lines.append("  libraries: " + " ".join(missing))
+    packages = {LINUX_TOOLS[tool] for tool in tools} | {
+        libraries[name] for name in missing if name in libraries}
+    lines.append("Install them with (Debian, Ubuntu):")
+    if packages:
+        lines.append("  sudo apt-get install " + " ".join(sorted(packages)))
+    lines += [f"  {name}: its package is the one `apt-file search {name}` names"
+              for name in missing if name not in libraries]
+    if {"dpkg", "dpkg-deb", "dpkg-query"} & set(tools):
+        lines.append("The .deb is made with dpkg's tools: build the Linux installers on "
+                     "Debian or Ubuntu.")
+    return lines
+
+
+def prerequisite_problem(target: str) -> str | None:
+    """Why ``target`` cannot be built on this machine, as one message; ``None`` if it can."""
+    system = platform.system()
+    if system != BUILDS_ON[target]:
+        return (f"build.py {target} runs on {SYSTEM_NAMES[BUILDS_ON[target]]} only "
+                "(PyInstaller freezes for the system it runs on); this is "
+                f"{SYSTEM_NAMES.get(system, system or 'an unknown system')}.")
+    lines = [] if shutil.which("uv") else ["build.py needs uv: pip install uv"]
+    if target == "linux":
+        lines += linux_problems()
+    elif target == "windows":
+        from targets import windows
+
+        try:
+            windows.find_iscc()
+        except RuntimeError as error:
+            lines.append(str(error))
+    else:
+        from targets import macos
+
+        try:
+            macos.find_hdiutil()
+        except RuntimeError as error:
+            lines.append(str(error))
+    return "\n".join(lines) or None
 
 
 def version() -> str:
@@ -95,7 +187,16 @@ def report(paths: list[Path]) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("target", choices=("linux", "windows", "macos"))
+    parser.add_argument("--check", action="store_true",
+                        help="only check that this machine has what the build needs")
     args = parser.parse_args(argv)
+    problem = prerequisite_problem(args.target)
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
+    if args.check:
+        print(f"build.py {args.target}: everything the build needs is here")
+        return 0
     INSTALLERS.mkdir(parents=True, exist_ok=True)
     icon_dir = icons()
     app_dir = freeze(args.target, icon_dir)

@@ -12,6 +12,7 @@ never a traceback.
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import sys
 from collections.abc import Sequence
@@ -117,7 +118,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CodeError as exc:
         print(f"{APP_NAME}: {exc}", file=sys.stderr)
         return 2
-    problem = _display_problem()
+    problem = _display_problem(offscreen=args.screenshot is not None)
     if problem is not None:
         print(f"{APP_NAME}: {problem}", file=sys.stderr)
         return 2
@@ -150,13 +151,14 @@ def _profile(folder: str | None, read_only: bool) -> tuple[Profile, Settings]:
     return where, settings
 
 
-def _display_problem() -> str | None:
-    """Why Qt could not show a window here (missing system libraries), before Qt aborts."""
-    try:
-        from spider_qt.xcb_check import xcb_problem
-    except ImportError:
-        return None
-    return xcb_problem()
+def _display_problem(offscreen: bool) -> str | None:
+    """Why Qt could not show a window here (missing system libraries), said before Qt
+    aborts with advice that misleads. A screenshot renders offscreen unless a platform
+    was chosen, as :func:`spider_qt.app.screenshot` does."""
+    from spider_qt.xcb_check import xcb_problem
+
+    forced = "offscreen" if offscreen and "QT_QPA_PLATFORM" not in os.environ else None
+    return xcb_problem(forced)
 
 
 def _described(game: Game, language: str | None, settings: Settings) -> str:

@@ -167,3 +167,29 @@ def test_one_shot_modes_only_read_the_profile(mode: str, tmp_path: Path) -> None
     assert result.returncode == 0, result.stderr
     assert {p.name: p.read_bytes() for p in profile.iterdir()} == before
     assert result.stderr.count("spider-qt: note: Your settings file could not be used") == 1
+
+
+def test_missing_system_libraries_are_named_before_qt_aborts(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        tmp_path: Path) -> None:
+    from spider_qt import app, xcb_check
+
+    asked: list[str | None] = []
+
+    def missing(platform: str | None = None) -> str | None:
+        asked.append(platform)
+        return None if platform == "offscreen" else (
+            "cannot open a window: … libxcb-icccm.so.4\n  sudo apt-get install libxcb-icccm4")
+
+    def no_window(*args: object, **kwargs: object) -> int:
+        raise AssertionError("Qt must not be asked for a window")
+
+    monkeypatch.setattr(xcb_check, "xcb_problem", missing)
+    monkeypatch.setattr(app, "run", no_window)
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    assert main(["--profile", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("spider-qt: cannot open a window") and "apt-get install" in err
+    monkeypatch.setattr(app, "screenshot", lambda *a, **k: None)
+    assert main(["--screenshot", str(tmp_path / "x.png")]) == 0  # offscreen needs no X11
+    assert asked == [None, "offscreen"]
