@@ -14,7 +14,7 @@ from __future__ import annotations
 from .cards import Card, Suit
 from .catalog import Catalog, default_catalog
 from .codes import GameCode, make_code, parse_code
-from .errors import CodeError, MoveError, SpecError, StateError
+from .errors import CodeError, CodeReason, MoveError, SpecError, StateError
 from .game import DEAL, Deal, Game, Move, Outcome
 from .policies import Refusal
 from .specs import RuleSpec, Scoring, VariantSpec
@@ -24,6 +24,7 @@ __all__ = [
     "Card",
     "Catalog",
     "CodeError",
+    "CodeReason",
     "Deal",
     "Game",
     "GameCode",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from .errors import CodeError, SpecError
+from .errors import CodeError, CodeReason, SpecError, clipped, shown
 from .specs import CLASSIC, RuleSpec, VariantSpec
 
 
@@ -95,22 +95,26 @@ class Catalog:
     def default_variant(self) -> VariantSpec:
         """The first variant in :meth:`__iter__` order: a new game when nothing is chosen."""
         if not self._variants:
-            raise CodeError("no game variant is installed")
+            raise CodeError("no game variant is installed", CodeReason.NO_VARIANTS)
         return next(iter(self))
 
     def variant(self, key: str) -> VariantSpec:
+        """The variant with this key; any other value (a list, a megabyte string from a
+        damaged file) is a :class:`CodeError` quoting it shortened."""
         try:
             return self._variants[key]
         except (KeyError, TypeError):
             known = ", ".join(self._variants) or "none"
-            raise CodeError(f"unknown variant {key!r} (known: {known})") from None
+            raise CodeError(f"unknown variant {shown(key)} (known: {known})",
+                            CodeReason.UNKNOWN_VARIANT, key=clipped(key)) from None
 
     def variant_by_letters(self, letters: str) -> VariantSpec:
         for spec in self._variants.values():
             if spec.letters == letters:
                 return spec
         known = ", ".join(f"{v.letters} ({v.name})" for v in self._variants.values())
-        raise CodeError(f"unknown variant letters {letters!r} (known: {known})")
+        raise CodeError(f"unknown variant letters {shown(letters)} (known: {known})",
+                        CodeReason.UNKNOWN_VARIANT, letters=clipped(letters))
 
     def rules_for(self, variant: str, suits: int) -> tuple[RuleSpec, ...]:
         """The rules a player may choose for this variant and suit count, Classic first."""
@@ -123,20 +127,26 @@ class Catalog:
         for rule in self.rules_for(variant.key, suits):
             if rule.key == key:
                 return rule
-        offered = ", ".join(r.key for r in self.rules_for(variant.key, suits))
+        rules = self.rules_for(variant.key, suits)
+        offered = ", ".join(r.key for r in rules)
         raise CodeError(
-            f"rule {key!r} is not offered for {variant.name} with {suits} suit(s) "
-            f"(offered: {offered})"
+            f"rule {shown(key)} is not offered for {variant.name} with {shown(suits)} suit(s) "
+            f"(offered: {offered})",
+            CodeReason.UNKNOWN_RULE, variant=variant.name, suits=suits, key=clipped(key),
+            rules=tuple((r.letter, r.name) for r in rules),
         )
 
     def rule_by_letter(self, variant: VariantSpec, suits: int, letter: str) -> RuleSpec:
         for rule in self.rules_for(variant.key, suits):
             if rule.letter == letter:
                 return rule
-        offered = ", ".join(f"{r.letter} ({r.name})" for r in self.rules_for(variant.key, suits))
+        rules = self.rules_for(variant.key, suits)
+        offered = ", ".join(f"{r.letter} ({r.name})" for r in rules)
         raise CodeError(
-            f"rule letter {letter!r} is not offered for {variant.name} with {suits} suit(s) "
-            f"(offered: {offered})"
+            f"rule letter {shown(letter)} is not offered for {variant.name} with {shown(suits)} "
+            f"suit(s) (offered: {offered})",
+            CodeReason.UNKNOWN_RULE, variant=variant.name, suits=suits, letter=clipped(letter),
+            rules=tuple((r.letter, r.name) for r in rules),
         )
 
 

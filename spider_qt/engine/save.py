@@ -4,6 +4,18 @@ The format is documented in ``docs/save-format.md``. Loading trusts nothing: a
 saved game is rebuilt only if it is a position the rules could have produced
 (every card present once, face-down cards under face-up ones, a stock the deal
 plan fits) and if its undo history replays to exactly that position.
+
+Loading is also bounded: a saved game may come from anywhere (a damaged disk, a
+hand edit, another program), and however it was built, reading it costs about
+what a real game costs. Every list is checked against its largest sound length
+before anything is done per item, every value quoted in an error is shortened
+(:func:`shown`), and the history is capped:
+
+- ``redo`` keeps its first :data:`UNDO_LIMIT` actions (the next ones to redo); the
+  rest are dropped unread, as this release never holds more;
+- ``undo`` keeps its last :data:`UNDO_LIMIT` actions (the most recent). The older
+  ones must still be replayed, since the base is the position before the oldest,
+  so a list longer than :data:`MAX_REPLAYED` is refused rather than replayed.
 """
 
 from __future__ import annotations
@@ -14,13 +26,31 @@ from typing import Any, Final
 from .cards import Card, Suit, deck
 from .catalog import Catalog, default_catalog
 from .codes import parse_code
-from .errors import CodeError, MoveError, StateError
-from .game import DEAL, Action, Game, Move, Snapshot, completed_suit, count_cards, deals_done
+from .errors import CodeError, MoveError, StateError, shown
+from .game import (
+    DEAL,
+    UNDO_LIMIT,
+    Action,
+    Game,
+    Move,
+    Snapshot,
+    completed_suit,
+    count_cards,
+    deals_done,
+)
 from .specs import RuleSpec, VariantSpec
 
 #: The save format this release writes; it reads this one and older ones.
 SAVE_FORMAT: Final = 1
 _REQUIRED: Final = ("variant", "suits", "rule", "columns", "stock", "removed", "score", "moves")
+#: The most undo actions a saved game may list: all are replayed, the last UNDO_LIMIT kept.
+#: Twice what this release writes, for a file from a release that keeps more; a longer
+#: list is refused unread (replaying it would cost time in proportion to the file).
+MAX_REPLAYED: Final = 2 * UNDO_LIMIT
+#: Scores and move counts beyond this are no game's (and would not even print).
+MAX_COUNT: Final = 10**9
+#: A card token is at most 4 characters ("#10H"); a few spaces around it are tolerated.
+_MAX_TOKEN: Final = 16
 
 
 def game_to_dict(game: Game) -> dict[str, Any]:
@@ -52,7 +82,8 @@ def game_from_dict(
     version = data.get("format", SAVE_FORMAT)
     if not _is_int(version) or not 1 <= version <= SAVE_FORMAT:
         raise StateError(
-            f"save format {version!r} is not known to this release (it reads 1 to {SAVE_FORMAT})"
+            f"save format {shown(version)} is not known to this release "
+            f"(it reads 1 to {SAVE_FORMAT})"
         )
     missing = [key for key in _REQUIRED if key not in data]
     if missing:
@@ -61,7 +92,7 @@ def game_from_dict(
         variant = cat.variant(data["variant"])
         suits = data["suits"]
         if not _is_int(suits) or suits not in variant.suit_options:
-            raise StateError(f"{variant.name} is not played with {suits!r} suit(s)")
+            raise StateError(f"{variant.name} is not played with {shown(suits)} suit(s)")
         rule = cat.rule(variant, suits, data["rule"])
     except CodeError as exc:
         raise StateError(str(exc)) from None
@@ -72,7 +103,8 @@ def game_from_dict(
         except CodeError as exc:
             raise StateError(f"bad code: {exc}") from None
         if (code.variant, code.suits, code.rule) != (variant, suits, rule):
-            raise StateError(f"code {data['code']!r} is for another variant, suit count or rule")
+            raise StateError(
+                f"code {shown(data['code'])} is for another variant, suit count or rule")
     state = _state_from_dict(data, variant, suits, complete_deck, "the game")
     game = Game(variant, suits, rule, state, code)
     history = data.get("history")
@@ -91,11 +123,16 @@ def _with_history(
     for key in ("base", "undo", "redo"):
         if key not in history:
             raise StateError(f"history lacks {key!r}")
-    undo = _actions(history["undo"], "undo")
-    redo = _actions(history["redo"], "redo")
-    if len(undo) > 100:
-        raise StateError(f"history holds {len(undo)} actions to undo; at most 100 are kept")
+    undo_data, redo_data = history["undo"], history["redo"]
+    if _is_list(undo_data) and len(undo_data) > MAX_REPLAYED:
+        raise StateError(f"history holds {len(undo_data)} actions to undo; at most "
+                         f"{MAX_REPLAYED} are read (and the last {UNDO_LIMIT} kept)")
+    if _is_list(redo_data):
+        redo_data = redo_data[:UNDO_LIMIT]  # the next ones; a redo list never grows longer
+    undo = _actions(undo_data, "undo", variant)
+    redo = _actions(redo_data, "redo", variant)
     base = _state_from_dict(history["base"], variant, suits, complete_deck, "the history base")
+    # The game keeps the last UNDO_LIMIT of the replayed actions, older ones join the base.
     replayed = Game(variant, suits, rule, base, game.game_code)
     for n, action in enumerate(undo, 1):
         try:
@@ -136,12 +173,14 @@ def _state_from_dict(
     columns_data = data["columns"]
     if not _is_list(columns_data) or len(columns_data) != variant.columns:
         raise StateError(f"{what}: {variant.name} has {variant.columns} columns")
+    size = variant.card_count
     columns = tuple(
-        tuple(_cards(column, f"{what}, column {n}")) for n, column in enumerate(columns_data, 1)
+        tuple(_cards(column, f"{what}, column {n}", size))
+        for n, column in enumerate(columns_data, 1)
     )
     for n, column in enumerate(columns, 1):
         _check_column(column, n, what)
-    stock = tuple(card.flipped(False) for card in _cards(data["stock"], f"{what}, stock"))
+    stock = tuple(card.flipped(False) for card in _cards(data["stock"], f"{what}, stock", size))
     if deals_done(variant, len(stock)) < 0:
         sizes = sorted({variant.stock_after(k) for k in range(len(variant.deals) + 1)})
         raise StateError(f"{what}: a stock of {len(stock)} cards fits no point of the deal plan "
@@ -149,24 +188,26 @@ def _state_from_dict(
     removed_data = data["removed"]
     if not _is_list(removed_data):
         raise StateError(f"{what}: removed must be a list of suit letters")
-    allowed = {card.suit for card in deck(1, suits)}
+    if len(removed_data) > variant.sequences:
+        raise StateError(f"{what}: {len(removed_data)} sequences removed, but the deck holds "
+                         f"{variant.sequences}")
+    allowed = {card.suit.value: card.suit for card in deck(1, suits)}
     removed: list[Suit] = []
     for letter in removed_data:
-        try:
-            suit = Suit(letter)
-        except ValueError:
-            suit = None
-        if suit is None or suit not in allowed:
-            raise StateError(f"{what}: {letter!r} is not a suit of this game")
+        suit = allowed.get(letter) if isinstance(letter, str) else None
+        if suit is None:
+            raise StateError(f"{what}: {shown(letter)} is not a suit of this game")
         removed.append(suit)
     score, moves = data["score"], data["moves"]
-    if not _is_int(score):
-        raise StateError(f"{what}: score must be a whole number, not {score!r}")
+    if not _is_int(score) or not -MAX_COUNT <= score <= MAX_COUNT:
+        raise StateError(f"{what}: score must be a whole number from {-MAX_COUNT} to "
+                         f"{MAX_COUNT}, not {shown(score)}")
     floor = variant.scoring.floor
     if floor is not None and score < floor:
         raise StateError(f"{what}: score {score} is below {variant.name}'s floor of {floor}")
-    if not _is_int(moves) or moves < 0:
-        raise StateError(f"{what}: moves must be a whole number from 0, not {moves!r}")
+    if not _is_int(moves) or not 0 <= moves <= MAX_COUNT:
+        raise StateError(f"{what}: moves must be a whole number from 0 to {MAX_COUNT}, "
+                         f"not {shown(moves)}")
     _check_cards(variant, suits, columns, stock, removed, complete_deck, what)
     return Snapshot(columns, stock, tuple(removed), score, moves)
 
@@ -205,11 +246,17 @@ def _check_cards(
                                  f"({present.get(key, 0)} of {count})")
 
 
-def _cards(tokens: object, what: str) -> list[Card]:
+def _cards(tokens: object, what: str, most: int) -> list[Card]:
+    """Read a list of at most ``most`` card tokens (more than the deck would be refused later
+    anyway: refusing first keeps a million-token column from being read at all)."""
     if not _is_list(tokens):
         raise StateError(f"{what} must be a list of card tokens")
+    if len(tokens) > most:
+        raise StateError(f"{what}: {len(tokens)} cards, but the deck holds {most}")
     cards = []
     for token in tokens:
+        if not isinstance(token, str) or len(token) > _MAX_TOKEN:
+            raise StateError(f"{what}: {shown(token)} is not a card token")
         try:
             cards.append(Card.parse(token))
         except ValueError as exc:
@@ -221,18 +268,22 @@ def _action_to_json(action: Action) -> list[Any]:
     return ["deal"] if action == DEAL else ["move", *action]
 
 
-def _actions(data: object, what: str) -> list[Action]:
+def _actions(data: object, what: str, variant: VariantSpec) -> list[Action]:
+    """Read actions whose numbers could index the table (a column, a card of the deck):
+    others are not actions, and a huge one would not even fit in the refusal's message."""
     if not _is_list(data):
         raise StateError(f"history {what} must be a list of actions")
+    columns, size = range(variant.columns), range(variant.card_count)
     actions: list[Action] = []
     for item in data:
-        if item == ["deal"]:
+        if _is_list(item) and len(item) == 1 and item[0] == "deal":
             actions.append(DEAL)
         elif (_is_list(item) and len(item) == 4 and item[0] == "move"
-              and all(_is_int(x) for x in item[1:])):
+              and all(_is_int(x) for x in item[1:])
+              and item[1] in columns and item[2] in size and item[3] in columns):
             actions.append(Move(*item[1:]))
         else:
-            raise StateError(f"history {what}: {item!r} is not an action")
+            raise StateError(f"history {what}: {shown(item)} is not an action")
     return actions
 
 

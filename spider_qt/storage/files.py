@@ -32,8 +32,10 @@ from .notices import FileNotice, FileRole, Trouble
 
 T = TypeVar("T")
 
-MAX_BYTES: Final = 1 << 20
-"""A player's file is a few KiB; anything over 1 MiB is not one of ours."""
+MAX_BYTES: Final = 128 << 10
+"""A player's file is a few KiB (a saved game with its full undo and redo history about
+8 KiB); a larger one is not ours, and refusing it unread keeps every start quick:
+JSON shaped to be slow parses in about 25 ms at this size (``bench/load.py``)."""
 
 ORPHAN_SECONDS: Final = 60.0
 """A temporary this old is an orphan even if a process with its writer's number runs."""

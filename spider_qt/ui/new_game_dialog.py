@@ -3,7 +3,9 @@
 The dialog offers only what the catalog offers: every installed variant, the
 suit counts that variant allows, and the rules :meth:`Catalog.rules_for` lists
 for that variant and suit count. A typed code is read by :func:`parse_code`;
-the dialog never decides itself whether a code or a combination is valid.
+the dialog never decides itself whether a code or a combination is valid. Why a
+code is refused is said in the player's words (:func:`code_error_text`), never
+the engine's technical English, and Start stays disabled until the code reads.
 
 Every word is translated (variant texts in context ``"Variants"``, rule texts in
 ``"Rules"``, as the plugins mark them), and said again when the language changes.
@@ -38,6 +40,7 @@ from spider_qt.engine.catalog import Catalog
 from spider_qt.engine.codes import GameCode, make_code, parse_code
 from spider_qt.engine.errors import CodeError
 from spider_qt.engine.specs import RuleSpec, VariantSpec
+from spider_qt.i18n.code_texts import code_error_text
 from spider_qt.i18n.texts import QT_TRANSLATE_NOOP
 from spider_qt.ui.buttons import DialogButtons
 from spider_qt.ui.widgets import follow_language, hint_label
@@ -94,11 +97,16 @@ class NewGameDialog(QDialog):
 
         Raises :class:`CodeError` for an invalid typed code (Start is disabled then).
         """
-        text = self.code_edit.text().strip()
-        if text:
+        text = self.code_edit.text()  # as typed: parse_code trims it, and bounds it first
+        if text.strip():
             return parse_code(text, self._catalog)
         variant, suits, rule = self._chosen()
         return make_code(self._catalog, variant, suits, rule, deal=None)
+
+    def accept(self) -> None:
+        """Close only when Start could be pressed: Enter or a caller cannot start a bad code."""
+        if self.start_button.isEnabled():
+            super().accept()
 
     # --- words ------------------------------------------------------------------------------
 
@@ -348,8 +356,8 @@ class NewGameDialog(QDialog):
 
     def _chosen_by_hand(self) -> None:
         """A choice the typed code no longer matches clears the code: the player picks by hand."""
-        text = self.code_edit.text().strip()
-        if not text:
+        text = self.code_edit.text()
+        if not text.strip():
             return
         try:
             code = parse_code(text, self._catalog)
@@ -360,23 +368,30 @@ class NewGameDialog(QDialog):
             self.code_edit.clear()
 
     def _code_changed(self, text: str) -> None:
-        """A valid code shows its choices; an invalid one says why and blocks Start."""
+        """A valid code shows its choices; an invalid one says why and blocks Start.
+
+        Start is disabled first and enabled only once the code has been read: whatever
+        goes wrong in between leaves it disabled, never enabled for a bad code.
+        """
+        self.start_button.setEnabled(False)
         if not text.strip():
-            self._show_code_error("")
+            self._show_code_error(None)
             return
         try:
             code = parse_code(text, self._catalog)
         except CodeError as error:
-            self._show_code_error(str(error))
+            self._show_code_error(code_error_text(error))
             return
-        self._show_code_error("")
         self._choose(code.variant.key, code.suits, code.rule.key)
+        self._show_code_error(None)
 
-    def _show_code_error(self, message: str) -> None:
-        self.code_error.setText(message)
-        self.code_error.setVisible(bool(message))
-        self.code_edit.setAccessibleDescription(message or self.tr("Leave empty for a random deal"))
-        self.start_button.setEnabled(not message)
+    def _show_code_error(self, message: str | None) -> None:
+        """Show why the code is refused (Start stays disabled), or ``None``: no error."""
+        self.code_error.setText(message or "")
+        self.code_error.setVisible(message is not None)
+        self.code_edit.setAccessibleDescription(
+            message if message is not None else self.tr("Leave empty for a random deal"))
+        self.start_button.setEnabled(message is None)
 
 
 # --- words shared with the other dialogs ----------------------------------------------------
@@ -409,8 +424,6 @@ def _buddy_label(buddy: QWidget) -> QLabel:
     label = QLabel()
     label.setBuddy(buddy)
     return label
-
-
 
 
 def _row_of(container: QWidget, buttons: Iterable[QAbstractButton]) -> None:

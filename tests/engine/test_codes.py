@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import pickle
 import re
 
 import pytest
 
-from spider_qt.engine import CodeError, new_game
+from spider_qt.engine import CodeError, CodeReason, new_game
 from spider_qt.engine.codes import DEAL_COUNT, decode_deal, encode_deal
 
 CODE_SHAPE = re.compile(r"^(SP1-S[124][CR]|SD1-S[124])-[A-Z]{7}$")
@@ -251,3 +252,77 @@ def test_decode_rejects_bad_shuffles(text: str) -> None:
 def test_encode_decode_round_trip_sample() -> None:
     for deal in range(0, 26**7, 26**7 // 997):
         assert decode_deal(encode_deal(deal)) == deal
+
+
+# --- reasons: what the UI words its sentences by -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "reason", "details"),
+    [
+        ("  ", CodeReason.EMPTY, {}),
+        ("1" * 5000, CodeReason.TOO_LONG, {"length": 5000}),
+        (" " * 900 + "SP1-S1C-AAAAAAD" + "1" * 30, CodeReason.TOO_LONG, {"length": 45}),
+        ("SP1 S1C AAAAAAD", CodeReason.BAD_CHARACTERS, {}),
+        ("\x00", CodeReason.BAD_CHARACTERS, {}),
+        ("SP1-S1C", CodeReason.NOT_A_CODE, {}),
+        ("SP1000-S1C-AAAAAAD", CodeReason.NOT_A_CODE, {}),  # at most 3 digits are read
+        ("SP01-S1C-AAAAAAD", CodeReason.NOT_A_CODE, {}),
+        ("SP1-S1C-AAA", CodeReason.BAD_SHUFFLE, {"letters": 7}),
+        ("ZZ1-S1C-AAAAAAD", CodeReason.UNKNOWN_VARIANT, {"letters": "ZZ"}),
+        ("SP2-S1C-AAAAAAD", CodeReason.FUTURE_VERSION, {"version": 2, "known": 1}),
+        ("SP0-S1C-AAAAAAD", CodeReason.UNKNOWN_VERSION, {"version": 0, "letters": "SP"}),
+        ("SC1-S3-AAAAAAD", CodeReason.WRONG_SUITS,
+         {"variant": "Scorpion", "options": (1, 2, 4), "suits": 3}),
+        ("SP1-S2-AAAAAAD", CodeReason.NEEDS_RULE_LETTER,
+         {"variant": "Spider", "rules": (("C", "Classic"), ("R", "Relaxed"))}),
+        ("SD1-S1C-AAAAABD", CodeReason.NO_RULE_LETTER, {"variant": "Spiderette", "letter": "C"}),
+        ("SP1-S1R-AAAAAAD", CodeReason.UNKNOWN_RULE,
+         {"variant": "Spider", "suits": 1, "letter": "R", "rules": (("C", "Classic"),)}),
+    ],
+)
+def test_each_refusal_has_a_stable_reason(
+    text: str, reason: CodeReason, details: dict[str, object]
+) -> None:
+    with pytest.raises(CodeError) as raised:
+        new_game(text)
+    assert raised.value.reason == reason
+    assert details.items() <= dict(raised.value.details).items()
+    assert len(str(raised.value)) < 300  # the command line quotes at most the trimmed code
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "reason"),
+    [
+        ({"variant": ["spider"]}, CodeReason.UNKNOWN_VARIANT),
+        ({"variant": "x" * 10**6}, CodeReason.UNKNOWN_VARIANT),
+        ({"suits": True}, CodeReason.WRONG_SUITS),  # True == 1, but it is not a suit count
+        ({"suits": 2.0}, CodeReason.WRONG_SUITS),
+        ({"suits": 10**5000}, CodeReason.WRONG_SUITS),
+        ({"rule": None}, CodeReason.UNKNOWN_RULE),
+        ({"deal": -(10**5000)}, CodeReason.BAD_DEAL),
+    ],
+    ids=["list variant", "long variant", "bool suits", "float suits", "huge suits",
+         "None rule", "huge deal"],
+)
+def test_parts_of_the_wrong_type_are_code_errors(
+    kwargs: dict[str, object], reason: CodeReason
+) -> None:
+    with pytest.raises(CodeError) as raised:
+        new_game(**kwargs)  # type: ignore[arg-type]
+    assert raised.value.reason == reason
+    assert len(str(raised.value)) < 300
+
+
+def test_a_code_error_without_a_reason_still_works() -> None:
+    error = CodeError("some plugin's own words")
+    assert (str(error), error.reason, dict(error.details)) == (
+        "some plugin's own words", CodeReason.INVALID, {})
+
+
+def test_a_code_error_pickles_with_its_reason() -> None:
+    with pytest.raises(CodeError) as raised:
+        new_game("SC1-S3-AAAAAAD")
+    copy = pickle.loads(pickle.dumps(raised.value))
+    assert (str(copy), copy.reason, dict(copy.details)) == (
+        str(raised.value), CodeReason.WRONG_SUITS, dict(raised.value.details))

@@ -11,6 +11,7 @@ import pytest
 from game_helpers import deal_allowed, state
 
 from spider_qt.engine import Card, Catalog, Game, MoveError, StateError, new_game
+from spider_qt.engine.save import MAX_REPLAYED
 
 PositionFactory = Callable[..., Game]
 Data = dict[str, Any]
@@ -567,10 +568,73 @@ def test_malformed_history_action(action: object) -> None:
     assert "is not an action" in load_error(data)
 
 
-def test_more_than_100_undo_actions() -> None:
+def test_a_long_undo_list_keeps_its_last_100_actions() -> None:
+    """A file may list more than this release keeps (another release's limit): all are
+    replayed to check them, and the base moves up to before the last 100."""
+    game = new_game("SP1-S1C-AAAAAAB")
+    start = state(game)
+    actions = []
+    for _ in range(150):
+        play(game, 1)
+        actions.append(game.to_dict()["history"]["undo"][-1])
+    data = game.to_dict()
+    long = copy.deepcopy(data)
+    long["history"]["base"] = {k: start[k] for k in ("columns", "stock", "removed", "score",
+                                                      "moves")}
+    long["history"]["undo"] = actions
+    assert Game.from_dict(long).to_dict() == data
+
+
+def test_undo_lists_beyond_the_replay_limit_are_refused_unread() -> None:
     data = played()
-    data["history"]["undo"] = [["deal"]] * 101
-    assert "history holds 101 actions to undo; at most 100 are kept" in load_error(data)
+    data["history"]["undo"] = [["jump"]] * (MAX_REPLAYED + 1)  # not read: no "not an action"
+    assert (f"history holds {MAX_REPLAYED + 1} actions to undo; at most {MAX_REPLAYED} are "
+            "read (and the last 100 kept)") in load_error(data)
+
+
+def test_a_long_redo_list_keeps_the_next_100_actions() -> None:
+    game = new_game("SP1-S1C-AAAAAAB")
+    play(game, 120)
+    for _ in range(100):
+        game.undo()
+    data = game.to_dict()
+    long = copy.deepcopy(data)
+    long["history"]["redo"] += [["move", 0, 0, 0]] * 100_000  # beyond 100: dropped unread
+    assert Game.from_dict(long).to_dict() == data
+
+
+@pytest.mark.parametrize(
+    ("where", "value", "words"),
+    [
+        ("columns", [["AS"] * 105] + [[]] * 9, "column 1: 105 cards, but the deck holds 104"),
+        ("stock", ["#AS"] * 105, "stock: 105 cards, but the deck holds 104"),
+        ("removed", ["S"] * 9, "9 sequences removed, but the deck holds 8"),
+        ("score", 10**9 + 1, "score must be a whole number from -1000000000 to 1000000000"),
+        ("moves", 10**5000, "not <a number of about 5001 digits>"),
+        ("suits", 10**5000, "Spider is not played with <a number of about 5001 digits> suit"),
+        ("variant", "x" * 10**6, "unknown variant 'xxxxxxxx"),
+        ("stock", ["1" * 5000], "stock: '111111111111"),
+    ],
+    ids=["long column", "long stock", "long removed", "big score", "huge moves", "huge suits",
+         "long variant", "long token"],
+)
+def test_what_no_game_holds_is_refused_before_it_is_read(
+    where: str, value: object, words: str
+) -> None:
+    data = fresh()
+    data[where] = value
+    message = load_error(data)
+    assert words in message
+    assert len(message) < 300
+
+
+@pytest.mark.parametrize("action", [["move", 10, 0, 1], ["move", 0, 104, 1], ["move", -1, 0, 1],
+                                    ["move", 0, 0, 10**5000]],
+                         ids=["column 10", "card 104", "column -1", "huge"])
+def test_actions_outside_the_table_are_not_actions(action: list[object]) -> None:
+    data = played()
+    data["history"]["undo"][0] = action
+    assert "is not an action" in load_error(data)
 
 
 def test_exactly_100_undo_actions_load() -> None:

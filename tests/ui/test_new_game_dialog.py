@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -11,8 +12,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from spider_qt.engine import Catalog, CodeError, GameCode
-from spider_qt.engine.codes import parse_code
+from spider_qt.engine import Catalog, CodeError, CodeReason, GameCode
+from spider_qt.engine.codes import make_code, parse_code
+from spider_qt.i18n.code_texts import code_error_text
 from spider_qt.ui.new_game_dialog import NewGameDialog
 from spider_qt_builtins.relaxed import RELAXED
 from spider_qt_builtins.spider import SPIDER
@@ -189,8 +191,97 @@ def test_a_bad_code_shows_the_error_inline_and_disables_start(
     with pytest.raises(CodeError) as raised:
         parse_code("SP1-S3C-AAAAAAD", catalog)
     assert dialog.code_error.isVisible()
-    assert dialog.code_error.text() == str(raised.value)
+    # The player's sentence, not the engine's technical English.
+    assert dialog.code_error.text() == code_error_text(raised.value)
+    assert dialog.code_error.text() == "Spider is played with 1, 2 or 4 suits, not 3."
+    assert dialog.code_edit.accessibleDescription() == dialog.code_error.text()
     assert not dialog.start_button.isEnabled()
+
+
+ODD_INPUTS = [
+    "1" * 5000,  # more digits than Python's int() reads
+    "SP" + "1" * 5000 + "-S2C-AAAAAAD",
+    "SP1-S" + "2" * 5000 + "C-AAAAAAD",
+    "SP1-S2C-AAAAAAD\x00",
+    "\x1b[31mSP1-S2C-AAAAAAD",
+    "SP1-S2C-AAAAAA\u202e",
+    "🕷️🕸️",
+    "SP1-S2C-AAAAAAD🕷️",
+    "x" * 100_000,  # more than a line edit holds: it keeps the first 32767
+    " " * 2000 + "SP1-S2C-AAAAAAD",
+]
+
+
+@pytest.mark.parametrize("text", ODD_INPUTS, ids=lambda t: f"{len(t)}:{t[:8]!a}")
+def test_odd_and_huge_input_never_enables_start(
+    qtbot: QtBot, catalog: Catalog, text: str
+) -> None:
+    """Pasted, as players bring long text; after a good code, so Start was enabled."""
+    dialog = make_dialog(qtbot, catalog)
+    qtbot.keyClicks(dialog.code_edit, "SP1-S1C-AAAAAAD")
+    assert dialog.start_button.isEnabled()
+    dialog.code_edit.setText(text)
+    assert not dialog.start_button.isEnabled()
+    message = dialog.code_error.text()
+    assert dialog.code_error.isVisible() and 0 < len(message) < 200
+    assert text[:20] not in message  # the sentence never quotes what was typed
+    qtbot.keyClick(dialog.code_edit, Qt.Key.Key_Return)
+    assert dialog.isVisible() and dialog.result() == 0
+    dialog.accept()  # even asked directly: a bad code does not close the dialog
+    assert dialog.isVisible() and dialog.result() == 0
+    with pytest.raises(CodeError):
+        dialog.selected_code()
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("hello", "This is not a game code. A code looks like SP1-S2C-AAAAAAD."),
+        ("SP1 S2C", "A game code has only letters, digits and dashes, like SP1-S2C-AAAAAAD."),
+        ("ZZ1-S2C-AAAAAAD", "No installed variant has codes that start with ZZ. Check the "
+                            "code, or install the plugin that adds this variant."),
+        ("SP2-S2C-AAAAAAD", "This code comes from a newer version of spider-qt. "
+                            "Update spider-qt to play it."),
+        ("SP1-S2-AAAAAAD", "A Spider code needs a rule letter after the number of suits: "
+                           "C (Classic) or R (Relaxed)."),
+        ("SD1-S2C-AAAAAAD", "Spiderette codes have no rule letter: remove the C after the "
+                            "number of suits."),
+        ("SP1-S1R-AAAAAAD", "Spider with 1 suit has no rule letter R: use C (Classic)."),
+        ("SP1-S2C-AAAA", "A game code ends with 7 letters after the last dash, "
+                         "like SP1-S2C-AAAAAAD."),
+    ],
+)
+def test_a_bad_code_is_explained_in_plain_words(
+    qtbot: QtBot, catalog: Catalog, text: str, message: str
+) -> None:
+    dialog = make_dialog(qtbot, catalog)
+    qtbot.keyClicks(dialog.code_edit, text)
+    assert dialog.code_error.text() == message
+    assert not dialog.start_button.isEnabled()
+
+
+def refusal(make: Callable[[], object]) -> CodeError:
+    with pytest.raises(CodeError) as raised:
+        make()
+    return raised.value
+
+
+def test_every_refusal_has_a_sentence_of_its_own(catalog: Catalog) -> None:
+    """The generic sentence is only for errors raised without a reason."""
+    generic = code_error_text(CodeError("a plugin's own words"))
+    assert generic == "This is not a valid game code."
+    errors = [refusal(lambda text=text: parse_code(text, catalog)) for text in (
+        " ", "1" * 5000, "SP1 S2C", "SP1-S2C", "SP1-S2C-AAAA", "ZZ1-S2C-AAAAAAD",
+        "SP2-S2C-AAAAAAD", "SP0-S2C-AAAAAAD", "SP1-S3C-AAAAAAD", "SP1-S2-AAAAAAD",
+        "SD1-S2C-AAAAAAD", "SP1-S1R-AAAAAAD")]
+    errors += [refusal(lambda kw=kw: make_code(catalog, **kw)) for kw in (
+        {"deal": -1}, {"variant": "freecell"}, {"rule": "easy"}, {"suits": "2"})]
+    errors.append(refusal(lambda: Catalog().default_variant))
+    assert {e.reason for e in errors} == set(CodeReason) - {CodeReason.INVALID}
+    for error in errors:
+        sentence = code_error_text(error)
+        assert sentence != generic and "%" not in sentence, (error, sentence)
+        assert sentence[0].isupper() and sentence.endswith("."), sentence
 
 
 def test_clearing_a_bad_code_enables_start_again(qtbot: QtBot, catalog: Catalog) -> None:
@@ -410,15 +501,29 @@ def test_an_open_dialog_follows_a_language_change(
     assert dialog.suit_buttons[2].text() == "Medium (2 suits)"
 
 
-def test_a_code_error_survives_a_language_change(
+def test_a_code_error_follows_a_language_change(
     qtbot: QtBot, catalog: Catalog, tmp_path: Path
 ) -> None:
     dialog = make_dialog(qtbot, catalog)
-    qtbot.keyClicks(dialog.code_edit, "XX1")
-    message = dialog.code_error.text()
-    assert message and not dialog.start_button.isEnabled()
-    with translated(tmp_path, CZECH):
+    qtbot.keyClicks(dialog.code_edit, "SC1-S3-AAAAAAD")
+    english = "Scorpion is played with 1, 2 or 4 suits, not 3."
+    assert dialog.code_error.text() == english
+    assert not dialog.start_button.isEnabled()
+    with translated(tmp_path, CZECH_CODE_ERRORS):
         qtbot.waitUntil(lambda: dialog.start_button.text() == "Začít")
-        assert dialog.code_error.text() == message  # the engine's words, in English
+        assert dialog.code_error.text() == "Počet barev ve hře Štír může být 1, 2 nebo 4, ne 3."
+        assert dialog.code_edit.accessibleDescription() == dialog.code_error.text()
         assert dialog.code_error.isVisible()
         assert not dialog.start_button.isEnabled()
+    qtbot.waitUntil(lambda: dialog.code_error.text() == english)
+    assert not dialog.start_button.isEnabled()
+
+
+CZECH_CODE_ERRORS = {
+    **CZECH,
+    ("Variants", "Scorpion"): "Štír",  # not the real translation: shows the name is translated
+    ("CodeErrors", "%1 is played with %2 suits, not %3."): "Počet barev ve hře %1 může být %2, "
+                                                          "ne %3.",
+    ("CodeErrors", ", "): ", ",
+    ("CodeErrors", "%1 or %2"): "%1 nebo %2",
+}

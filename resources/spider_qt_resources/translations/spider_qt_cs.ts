@@ -337,6 +337,97 @@
     </message>
 </context>
 <context>
+    <name>CodeErrors</name>
+    <message>
+        <source>The game code is empty. A code looks like %1.</source>
+        <translation>Kód hry je prázdný. Kód vypadá například takto: %1.</translation>
+    </message>
+    <message>
+        <source>This is too long to be a game code. A code looks like %1.</source>
+        <translation>Toto je na kód hry příliš dlouhé. Kód vypadá například takto: %1.</translation>
+    </message>
+    <message>
+        <source>A game code has only letters, digits and dashes, like %1.</source>
+        <translation>Kód hry obsahuje jen písmena, číslice a pomlčky, například %1.</translation>
+    </message>
+    <message>
+        <source>A game code ends with %1 letters after the last dash, like %2.</source>
+        <translation>Kód hry končí %1 písmeny za poslední pomlčkou, například %2.</translation>
+    </message>
+    <message>
+        <source>This code comes from a newer version of spider-qt. Update spider-qt to play it.</source>
+        <translation>Tento kód pochází z novější verze spider-qt. Chcete-li toto rozdání hrát, aktualizujte spider-qt.</translation>
+    </message>
+    <message>
+        <source>The number after the letters %1 must be %2, not %3.</source>
+        <translation>Číslo za písmeny %1 musí být %2, ne %3.</translation>
+    </message>
+    <message>
+        <source>A %1 code needs a rule letter after the number of suits: %2.</source>
+        <translation>Kód hry %1 potřebuje za počtem barev písmeno pravidel: %2.</translation>
+    </message>
+    <message>
+        <source>%1 codes have no rule letter: remove the %2 after the number of suits.</source>
+        <translation>Kódy hry %1 nemají písmeno pravidel: odstraňte %2 za počtem barev.</translation>
+    </message>
+    <message>
+        <source>The deal number must be from 0 to %1.</source>
+        <translation>Číslo rozdání musí být od 0 do %1.</translation>
+    </message>
+    <message>
+        <source>No game variant is installed.</source>
+        <translation>Není nainstalována žádná varianta hry.</translation>
+    </message>
+    <message>
+        <source>This is not a valid game code.</source>
+        <translation>Toto není platný kód hry.</translation>
+    </message>
+    <message>
+        <source>This is not a game code. A code looks like %1.</source>
+        <translation>Toto není kód hry. Kód vypadá například takto: %1.</translation>
+    </message>
+    <message>
+        <source>No installed variant has codes that start with %1. Check the code, or install the plugin that adds this variant.</source>
+        <translation>Žádná nainstalovaná varianta nemá kódy začínající na %1. Zkontrolujte kód, nebo nainstalujte zásuvný modul, který tuto variantu přidává.</translation>
+    </message>
+    <message>
+        <source>The variant %1 is not installed.</source>
+        <translation>Varianta %1 není nainstalována.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played with that number of suits.</source>
+        <translation>Hru %1 nelze hrát s tímto počtem barev.</translation>
+    </message>
+    <message>
+        <source>%1 is played with 1 suit only, not %2.</source>
+        <translation>Počet barev ve hře %1 může být jen 1, ne %2.</translation>
+    </message>
+    <message>
+        <source>%1 is played with %2 suits, not %3.</source>
+        <translation>Počet barev ve hře %1 může být %2, ne %3.</translation>
+    </message>
+    <message>
+        <source>%1 offers no rule named %2 for this number of suits.</source>
+        <translation>Hra %1 při tomto počtu barev nenabízí pravidla %2.</translation>
+    </message>
+    <message>
+        <source>%1 with 1 suit has no rule letter %2: use %3.</source>
+        <translation>Hra %1 při 1 barvě nemá písmeno pravidel %2: použijte %3.</translation>
+    </message>
+    <message>
+        <source>%1 with %2 suits has no rule letter %3: use %4.</source>
+        <translation>Hra %1 při %2 barvách nemá písmeno pravidel %3: použijte %4.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 nebo %2</translation>
+    </message>
+</context>
+<context>
     <name>Describe</name>
     <message>
         <source>Column %1: empty</source>

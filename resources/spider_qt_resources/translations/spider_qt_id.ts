@@ -329,6 +329,97 @@
     </message>
 </context>
 <context>
+    <name>CodeErrors</name>
+    <message>
+        <source>The game code is empty. A code looks like %1.</source>
+        <translation>Kode permainan kosong. Contoh kode: %1.</translation>
+    </message>
+    <message>
+        <source>This is too long to be a game code. A code looks like %1.</source>
+        <translation>Teks ini terlalu panjang untuk sebuah kode permainan. Contoh kode: %1.</translation>
+    </message>
+    <message>
+        <source>A game code has only letters, digits and dashes, like %1.</source>
+        <translation>Kode permainan hanya berisi huruf, angka, dan tanda hubung, misalnya %1.</translation>
+    </message>
+    <message>
+        <source>A game code ends with %1 letters after the last dash, like %2.</source>
+        <translation>Kode permainan diakhiri dengan %1 huruf setelah tanda hubung terakhir, misalnya %2.</translation>
+    </message>
+    <message>
+        <source>This code comes from a newer version of spider-qt. Update spider-qt to play it.</source>
+        <translation>Kode ini berasal dari versi spider-qt yang lebih baru. Perbarui spider-qt untuk memainkannya.</translation>
+    </message>
+    <message>
+        <source>The number after the letters %1 must be %2, not %3.</source>
+        <translation>Angka setelah huruf %1 harus %2, bukan %3.</translation>
+    </message>
+    <message>
+        <source>A %1 code needs a rule letter after the number of suits: %2.</source>
+        <translation>Kode permainan %1 memerlukan huruf aturan setelah jumlah jenis kartu: %2.</translation>
+    </message>
+    <message>
+        <source>%1 codes have no rule letter: remove the %2 after the number of suits.</source>
+        <translation>Kode %1 tidak memiliki huruf aturan: hapus %2 setelah jumlah jenis kartu.</translation>
+    </message>
+    <message>
+        <source>The deal number must be from 0 to %1.</source>
+        <translation>Nomor susunan kartu harus antara 0 dan %1.</translation>
+    </message>
+    <message>
+        <source>No game variant is installed.</source>
+        <translation>Tidak ada varian permainan yang terpasang.</translation>
+    </message>
+    <message>
+        <source>This is not a valid game code.</source>
+        <translation>Ini bukan kode permainan yang valid.</translation>
+    </message>
+    <message>
+        <source>This is not a game code. A code looks like %1.</source>
+        <translation>Ini bukan kode permainan. Contoh kode: %1.</translation>
+    </message>
+    <message>
+        <source>No installed variant has codes that start with %1. Check the code, or install the plugin that adds this variant.</source>
+        <translation>Tidak ada varian terpasang yang kodenya diawali %1. Periksa kode tersebut, atau pasang plugin yang menambahkan varian ini.</translation>
+    </message>
+    <message>
+        <source>The variant %1 is not installed.</source>
+        <translation>Varian %1 tidak terpasang.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played with that number of suits.</source>
+        <translation>%1 tidak dapat dimainkan dengan jumlah jenis kartu tersebut.</translation>
+    </message>
+    <message>
+        <source>%1 is played with 1 suit only, not %2.</source>
+        <translation>%1 hanya dimainkan dengan 1 jenis kartu, bukan %2.</translation>
+    </message>
+    <message>
+        <source>%1 is played with %2 suits, not %3.</source>
+        <translation>%1 dimainkan dengan %2 jenis kartu, bukan %3.</translation>
+    </message>
+    <message>
+        <source>%1 offers no rule named %2 for this number of suits.</source>
+        <translation>%1 tidak menawarkan aturan bernama %2 untuk jumlah jenis kartu ini.</translation>
+    </message>
+    <message>
+        <source>%1 with 1 suit has no rule letter %2: use %3.</source>
+        <translation>%1 dengan 1 jenis kartu tidak memiliki huruf aturan %2: gunakan %3.</translation>
+    </message>
+    <message>
+        <source>%1 with %2 suits has no rule letter %3: use %4.</source>
+        <translation>%1 dengan %2 jenis kartu tidak memiliki huruf aturan %3: gunakan %4.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 atau %2</translation>
+    </message>
+</context>
+<context>
     <name>Describe</name>
     <message>
         <source>Column %1: empty</source>

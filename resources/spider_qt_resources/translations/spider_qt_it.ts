@@ -333,6 +333,97 @@
     </message>
 </context>
 <context>
+    <name>CodeErrors</name>
+    <message>
+        <source>The game code is empty. A code looks like %1.</source>
+        <translation>Il codice partita è vuoto. Un codice ha questa forma: %1.</translation>
+    </message>
+    <message>
+        <source>This is too long to be a game code. A code looks like %1.</source>
+        <translation>Il testo è troppo lungo per essere un codice partita. Un codice ha questa forma: %1.</translation>
+    </message>
+    <message>
+        <source>A game code has only letters, digits and dashes, like %1.</source>
+        <translation>Un codice partita contiene solo lettere, cifre e trattini, come %1.</translation>
+    </message>
+    <message>
+        <source>A game code ends with %1 letters after the last dash, like %2.</source>
+        <translation>Un codice partita termina con %1 lettere dopo l&apos;ultimo trattino, come %2.</translation>
+    </message>
+    <message>
+        <source>This code comes from a newer version of spider-qt. Update spider-qt to play it.</source>
+        <translation>Questo codice proviene da una versione più recente di spider-qt. Aggiornare spider-qt per giocare questa partita.</translation>
+    </message>
+    <message>
+        <source>The number after the letters %1 must be %2, not %3.</source>
+        <translation>Il numero dopo le lettere %1 deve essere %2, non %3.</translation>
+    </message>
+    <message>
+        <source>A %1 code needs a rule letter after the number of suits: %2.</source>
+        <translation>Un codice partita di %1 richiede la lettera della regola dopo il numero di semi: %2.</translation>
+    </message>
+    <message>
+        <source>%1 codes have no rule letter: remove the %2 after the number of suits.</source>
+        <translation>I codici di %1 non hanno la lettera della regola: togliere la lettera %2 dopo il numero di semi.</translation>
+    </message>
+    <message>
+        <source>The deal number must be from 0 to %1.</source>
+        <translation>Il numero della partita deve essere compreso tra 0 e %1.</translation>
+    </message>
+    <message>
+        <source>No game variant is installed.</source>
+        <translation>Non è installata nessuna variante di gioco.</translation>
+    </message>
+    <message>
+        <source>This is not a valid game code.</source>
+        <translation>Questo non è un codice partita valido.</translation>
+    </message>
+    <message>
+        <source>This is not a game code. A code looks like %1.</source>
+        <translation>Questo non è un codice partita. Un codice ha questa forma: %1.</translation>
+    </message>
+    <message>
+        <source>No installed variant has codes that start with %1. Check the code, or install the plugin that adds this variant.</source>
+        <translation>Nessuna variante installata ha codici che iniziano con %1. Controllare il codice, oppure installare il plugin che aggiunge questa variante.</translation>
+    </message>
+    <message>
+        <source>The variant %1 is not installed.</source>
+        <translation>La variante %1 non è installata.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played with that number of suits.</source>
+        <translation>%1 non si può giocare con questo numero di semi.</translation>
+    </message>
+    <message>
+        <source>%1 is played with 1 suit only, not %2.</source>
+        <translation>%1 si gioca solo con 1 seme, non con %2.</translation>
+    </message>
+    <message>
+        <source>%1 is played with %2 suits, not %3.</source>
+        <translation>%1 si gioca con %2 semi, non con %3.</translation>
+    </message>
+    <message>
+        <source>%1 offers no rule named %2 for this number of suits.</source>
+        <translation>%1 non offre nessuna regola chiamata %2 con questo numero di semi.</translation>
+    </message>
+    <message>
+        <source>%1 with 1 suit has no rule letter %2: use %3.</source>
+        <translation>%1 con 1 seme non ha la regola con la lettera %2: usare %3.</translation>
+    </message>
+    <message>
+        <source>%1 with %2 suits has no rule letter %3: use %4.</source>
+        <translation>%1 con %2 semi non ha la regola con la lettera %3: usare %4.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 o %2</translation>
+    </message>
+</context>
+<context>
     <name>Describe</name>
     <message>
         <source>Column %1: empty</source>

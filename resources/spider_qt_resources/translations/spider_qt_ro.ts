@@ -337,6 +337,97 @@
     </message>
 </context>
 <context>
+    <name>CodeErrors</name>
+    <message>
+        <source>The game code is empty. A code looks like %1.</source>
+        <translation>Codul de partidă este gol. Un cod arată astfel: %1.</translation>
+    </message>
+    <message>
+        <source>This is too long to be a game code. A code looks like %1.</source>
+        <translation>Textul este prea lung pentru a fi un cod de partidă. Un cod arată astfel: %1.</translation>
+    </message>
+    <message>
+        <source>A game code has only letters, digits and dashes, like %1.</source>
+        <translation>Un cod de partidă conține doar litere, cifre și cratime, de exemplu %1.</translation>
+    </message>
+    <message>
+        <source>A game code ends with %1 letters after the last dash, like %2.</source>
+        <translation>Un cod de partidă se termină cu %1 litere după ultima cratimă, de exemplu %2.</translation>
+    </message>
+    <message>
+        <source>This code comes from a newer version of spider-qt. Update spider-qt to play it.</source>
+        <translation>Acest cod provine dintr-o versiune mai nouă a aplicației spider-qt. Actualizați spider-qt pentru a juca această partidă.</translation>
+    </message>
+    <message>
+        <source>The number after the letters %1 must be %2, not %3.</source>
+        <translation>Numărul de după literele %1 trebuie să fie %2, nu %3.</translation>
+    </message>
+    <message>
+        <source>A %1 code needs a rule letter after the number of suits: %2.</source>
+        <translation>Un cod de partidă pentru %1 trebuie să conțină litera regulii după numărul de culori: %2.</translation>
+    </message>
+    <message>
+        <source>%1 codes have no rule letter: remove the %2 after the number of suits.</source>
+        <translation>Codurile pentru %1 nu au literă pentru regulă: ștergeți litera %2 de după numărul de culori.</translation>
+    </message>
+    <message>
+        <source>The deal number must be from 0 to %1.</source>
+        <translation>Numărul partidei trebuie să fie între 0 și %1.</translation>
+    </message>
+    <message>
+        <source>No game variant is installed.</source>
+        <translation>Nu este instalată nicio variantă de joc.</translation>
+    </message>
+    <message>
+        <source>This is not a valid game code.</source>
+        <translation>Acesta nu este un cod de partidă valid.</translation>
+    </message>
+    <message>
+        <source>This is not a game code. A code looks like %1.</source>
+        <translation>Acesta nu este un cod de partidă. Un cod arată astfel: %1.</translation>
+    </message>
+    <message>
+        <source>No installed variant has codes that start with %1. Check the code, or install the plugin that adds this variant.</source>
+        <translation>Nicio variantă instalată nu are coduri care încep cu %1. Verificați codul sau instalați pluginul care adaugă această variantă.</translation>
+    </message>
+    <message>
+        <source>The variant %1 is not installed.</source>
+        <translation>Varianta %1 nu este instalată.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played with that number of suits.</source>
+        <translation>%1 nu se poate juca cu acest număr de culori.</translation>
+    </message>
+    <message>
+        <source>%1 is played with 1 suit only, not %2.</source>
+        <translation>%1 se joacă doar cu 1 culoare, nu cu %2.</translation>
+    </message>
+    <message>
+        <source>%1 is played with %2 suits, not %3.</source>
+        <translation>%1 se joacă cu %2 culori, nu cu %3.</translation>
+    </message>
+    <message>
+        <source>%1 offers no rule named %2 for this number of suits.</source>
+        <translation>%1 nu oferă nicio regulă numită %2 pentru acest număr de culori.</translation>
+    </message>
+    <message>
+        <source>%1 with 1 suit has no rule letter %2: use %3.</source>
+        <translation>%1 cu 1 culoare nu are regula cu litera %2: folosiți %3.</translation>
+    </message>
+    <message>
+        <source>%1 with %2 suits has no rule letter %3: use %4.</source>
+        <translation>%1 cu %2 culori nu are regula cu litera %3: folosiți %4.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 sau %2</translation>
+    </message>
+</context>
+<context>
     <name>Describe</name>
     <message>
         <source>Column %1: empty</source>
