@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
-from spider_qt import APP_NAME, __version__
+from spider_qt.about import APP_NAME, __version__
 from spider_qt.engine import Game
 from spider_qt.plugins.host import LoadResult, load_plugins
 from spider_qt.session import Session

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
-from spider_qt import APP_NAME, __version__
+from spider_qt.about import APP_NAME, __version__
 from spider_qt.engine import CodeError, Game, new_game
 from spider_qt.languages import LANGUAGES
 

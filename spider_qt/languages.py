@@ -10,6 +10,10 @@ import locale
 import os
 from typing import Final
 
+from spider_qt.engine.wording import QT_TRANSLATE_NOOP, fill
+
+__all__ = ["LANGUAGES", "QT_TRANSLATE_NOOP", "fill", "resolve", "system_language"]
+
 #: Language code → its own name (shown in Preferences in that language, as players expect).
 LANGUAGES: Final = {
     "en": "English",
@@ -38,24 +42,3 @@ def system_language() -> str:
 def resolve(setting: str) -> str:
     """A setting value (``system`` or a code) → a language spider-qt has."""
     return setting if setting in LANGUAGES else system_language()
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Marks ``text`` for ``pyside6-lupdate`` in ``context`` without loading Qt; the text is
-    translated where it is shown (``QCoreApplication.translate(context, text)``)."""
-    return text
-
-
-def fill(template: str, *values: str) -> str:
-    """Qt-style ``%1 %2`` placeholders, filled in one pass (a value may contain ``%2``), so
-    a translated template and its English source are filled the same way, with or
-    without Qt."""
-    out, i = [], 0
-    while i < len(template):
-        if template[i] == "%" and i + 1 < len(template) and template[i + 1].isdigit():
-            out.append(values[int(template[i + 1]) - 1])
-            i += 2
-        else:
-            out.append(template[i])
-            i += 1
-    return "".join(out)

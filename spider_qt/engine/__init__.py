@@ -16,7 +16,7 @@ from .catalog import Catalog, default_catalog
 from .codes import GameCode, make_code, parse_code
 from .errors import CodeError, CodeReason, MoveError, SpecError, StateError
 from .game import DEAL, Deal, Game, Move, Outcome
-from .policies import Refusal
+from .refusals import Refusal, RuleId
 from .specs import RuleSpec, Scoring, VariantSpec
 
 __all__ = [
@@ -32,6 +32,7 @@ __all__ = [
     "MoveError",
     "Outcome",
     "Refusal",
+    "RuleId",
     "RuleSpec",
     "Scoring",
     "SpecError",

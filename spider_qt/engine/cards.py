@@ -11,6 +11,8 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Final
 
+from .wording import CARD_NAMES, SUIT_NAMES
+
 
 class Suit(StrEnum):
     """A suit; being a ``str`` it compares equal to its letter (``Suit.SPADES == "S"``)."""
@@ -22,7 +24,7 @@ class Suit(StrEnum):
 
     @property
     def plural_name(self) -> str:
-        return self.name.lower()
+        return SUIT_NAMES[self.value]
 
 
 #: The suits in the order games add them: 1 suit is spades, 2 adds hearts, 4 all.
@@ -31,22 +33,18 @@ SUIT_ORDER: Final = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 ACE: Final = 1
 KING: Final = 13
 RANKS: Final = tuple(range(ACE, KING + 1))
+SEQUENCE_LENGTH: Final = KING - ACE + 1
+"""The cards of one completed sequence, king down to ace."""
 
 _RANK_TOKENS: Final = {1: "A", 11: "J", 12: "Q", 13: "K"}
 _RANK_FROM_TOKEN: Final = {
     **{str(r): r for r in range(2, 11)},
     **{token: rank for rank, token in _RANK_TOKENS.items()},
 }
-_RANK_NAMES: Final = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
 
 
 def rank_token(rank: int) -> str:
     return _RANK_TOKENS.get(rank, str(rank))
-
-
-def rank_name(rank: int) -> str:
-    """English rank name as used in board descriptions: ``ace``, ``2`` … ``king``."""
-    return _RANK_NAMES.get(rank, str(rank))
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +88,7 @@ class Card:
     @property
     def name(self) -> str:
         """``"queen of spades"``: the face, whether or not the card is turned up."""
-        return f"{rank_name(self.rank)} of {self.suit.plural_name}"
+        return CARD_NAMES[(self.rank, self.suit.value)]
 
     def flipped(self, face_up: bool = True) -> Card:
         return self if self.face_up == face_up else replace(self, face_up=face_up)

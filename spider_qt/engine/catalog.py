@@ -1,13 +1,14 @@
 """The variants and rules the engine knows, as registered by plugins.
 
 The engine names no variant: it looks them up here. A catalog is filled by the
-plugin host (:mod:`spider_qt.plugins.host`) from pluggy hooks, or by hand in
-tests; :func:`default_catalog` asks the host once and keeps the answer.
+plugin host from pluggy hooks, or by hand in tests; the engine itself never
+imports the host: the catalog in use is installed from outside
+(:func:`set_default_catalog`, :func:`set_catalog_provider`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from .errors import CodeError, CodeReason, SpecError, clipped, shown
 from .specs import CLASSIC, RuleSpec, VariantSpec
@@ -150,16 +151,28 @@ class Catalog:
         )
 
 
+Provider = Callable[[], Catalog]
+
 _default: Catalog | None = None
+_provider: Provider | None = None
 
 
 def default_catalog() -> Catalog:
-    """The catalog of the installed plugins, loaded on first use."""
+    """The catalog in use: the one installed with :func:`set_default_catalog`, else the
+    one the installed provider builds on first use.
+
+    The engine knows no plugin machinery. Whoever starts the program installs the
+    catalog (the app loads the player's plugins and calls :func:`set_default_catalog`);
+    for a plain script, ``import spider_qt`` installs a provider that loads the
+    installed plugins (:func:`set_catalog_provider`), so ``new_game("SP1-S4C-AAAAAAD")``
+    just works. Raises ``LookupError`` if neither was done.
+    """
     global _default
     if _default is None:
-        from spider_qt.plugins.host import load_catalog  # the host imports pluggy, we do not
-
-        _default = load_catalog().catalog
+        if _provider is None:
+            raise LookupError("no catalog of variants is installed: call "
+                              "spider_qt.engine.catalog.set_default_catalog(catalog)")
+        _default = _provider()
     return _default
 
 
@@ -167,3 +180,10 @@ def set_default_catalog(catalog: Catalog | None) -> None:
     """Replace (or, with ``None``, forget) the catalog :func:`default_catalog` returns."""
     global _default
     _default = catalog
+
+
+def set_catalog_provider(provider: Provider | None) -> None:
+    """The one door through which the rest of the program offers the engine a catalog:
+    ``provider`` is called once, when a catalog is first needed and none was installed."""
+    global _provider
+    _provider = provider

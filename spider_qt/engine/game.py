@@ -8,65 +8,24 @@ state it started from, and undoing restores it.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from typing import Final, NamedTuple
+from collections.abc import Sequence
 
-from .cards import ACE, KING, Card, Suit, deck
+from .actions import DEAL, UNDO_LIMIT, Action, Deal, Move, Outcome, Snapshot
+from .cards import RANKS, SEQUENCE_LENGTH, Card, Suit, deck
 from .catalog import Catalog
 from .codes import GameCode
+from .describe import describe
 from .errors import MoveError
-from .policies import BUILD_POLICIES, EMPTY_POLICIES, GROUP_POLICIES, Refusal
+from .policies import BUILD_POLICIES, EMPTY_POLICIES, GROUP_POLICIES
+from .refusals import Refusal, RuleId, refuse
+from .save import game_from_dict, game_to_dict
 from .shuffle import shuffle
 from .specs import RuleSpec, VariantSpec
+from .table import completed_suit, count_cards, deals_done
 
-#: How many actions can be undone (SPEC §4).
-UNDO_LIMIT: Final = 100
-SEQUENCE_LENGTH: Final = KING - ACE + 1
-
-
-class Move(NamedTuple):
-    """Move the cards of column ``src`` from index ``start`` onto column ``dst`` (0-based)."""
-
-    src: int
-    start: int
-    dst: int
-
-
-class Deal(NamedTuple):
-    """Deal the next row from the stock."""
-
-
-DEAL: Final = Deal()
-Action = Move | Deal
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """What an action did, for animations and announcements.
-
-    ``flipped`` lists the cards turned face up (column, card); ``removed`` the
-    sequences taken off (column, suit), in the order they happened; ``dealt``
-    the cards a deal put down (column, card), in order.
-    """
-
-    action: Action
-    moved: tuple[Card, ...] = ()
-    dealt: tuple[tuple[int, Card], ...] = ()
-    flipped: tuple[tuple[int, Card], ...] = ()
-    removed: tuple[tuple[int, Suit], ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Snapshot:
-    """An immutable copy of everything an action can change."""
-
-    columns: tuple[tuple[Card, ...], ...]
-    stock: tuple[Card, ...]
-    removed: tuple[Suit, ...]
-    score: int
-    moves: int
-
+#: Kept importable from here, where they were first defined.
+__all__ = ["DEAL", "SEQUENCE_LENGTH", "UNDO_LIMIT", "Action", "Deal", "Game", "Move", "Outcome",
+           "Snapshot", "completed_suit", "count_cards", "deals_done"]
 
 class Game:
     """One deal of a variant, played from its start.
@@ -172,7 +131,7 @@ class Game:
     def complete_deck(self) -> bool:
         """Every card of the variant's deck is in play or removed (not a constructed puzzle)."""
         cards = [c for column in self._columns for c in column] + self._stock
-        removed = [Card(rank, suit) for suit in self._removed for rank in range(ACE, KING + 1)]
+        removed = [Card(rank, suit) for suit in self._removed for rank in RANKS]
         return count_cards(cards + removed) == count_cards(
             deck(self.variant_spec.decks, self.suits))
 
@@ -252,12 +211,8 @@ class Game:
         if refusal is not None:
             return refusal
         card = self._columns[src][start]
-        group = "" if start == len(self._columns[src]) - 1 else " and the cards on it"
-        return Refusal(
-            "no-target",
-            f"No other column can take the {card.name}{group}.",
-            {"column": src, "start": start, "card": card.token, "single": not group},
-        )
+        single = start == len(self._columns[src]) - 1
+        return refuse(RuleId.NO_TARGET, column=src, start=start, card=card.token, single=single)
 
     def best_target(self, src: int, start: int) -> int | None:
         """Where double click or auto placement sends the cards from ``start`` down.
@@ -295,7 +250,7 @@ class Game:
     def undo(self) -> Action:
         """Take back the last action (and what it caused); return it."""
         if not self._undo:
-            raise MoveError("nothing-to-undo", "There is nothing to undo.")
+            raise _error(refuse(RuleId.NOTHING_TO_UNDO))
         action, before = self._undo.pop()
         self._redo.append(action)
         self._restore(before)
@@ -304,7 +259,7 @@ class Game:
     def redo(self) -> Outcome:
         """Play again the last undone action."""
         if not self._redo:
-            raise MoveError("nothing-to-redo", "There is nothing to redo.")
+            raise _error(refuse(RuleId.NOTHING_TO_REDO))
         action = self._redo[-1]
         outcome = self._act(action, keep_redo=True)
         self._redo.pop()
@@ -313,7 +268,7 @@ class Game:
     def _act(self, action: Action, keep_redo: bool = False) -> Outcome:
         refusal = self.refusal(action)
         if refusal is not None:
-            raise MoveError(refusal.rule_id, refusal.message, **refusal.details)
+            raise _error(refusal)
         before = self.snapshot()
         outcome = self._apply(action)
         self._undo.append((action, before))
@@ -328,8 +283,7 @@ class Game:
         if refusal is not None:
             return refusal
         if src == dst:
-            return Refusal("same-column", "Cards must move to a different column.",
-                           {"column": src})
+            return refuse(RuleId.SAME_COLUMN, column=src)
         refusal = self.lift_refusal(src, start)
         if refusal is not None:
             return refusal
@@ -343,9 +297,7 @@ class Game:
     def _column_refusal(self, index: int, name: str) -> Refusal | None:
         count = len(self._columns)
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < count:
-            return Refusal("no-such-column",
-                           f"There is no {name} column {index!r}: columns are 0 to {count - 1}.",
-                           {"column": index})
+            return refuse(RuleId.NO_SUCH_COLUMN, column=index, count=count, which=name)
         return None
 
     def lift_refusal(self, src: int, start: int) -> Refusal | None:
@@ -355,14 +307,11 @@ class Game:
             return refusal
         column = self._columns[src]
         if not column:
-            return Refusal("empty-source", f"Column {src + 1} is empty: there is nothing to move.",
-                           {"column": src})
+            return refuse(RuleId.EMPTY_SOURCE, column=src)
         if isinstance(start, bool) or not isinstance(start, int) or not 0 <= start < len(column):
-            return Refusal("no-card", f"Column {src + 1} has no card at position {start!r}.",
-                           {"column": src, "start": start})
+            return refuse(RuleId.NO_CARD, column=src, start=start)
         if not column[start].face_up:
-            return Refusal("face-down", "A face-down card cannot be moved.",
-                           {"column": src, "start": start})
+            return refuse(RuleId.FACE_DOWN, column=src, start=start)
         fits = self._link.fits
         for upper, lower in zip(column[start:], column[start + 1 :], strict=False):
             if not fits(upper, lower):
@@ -371,25 +320,15 @@ class Game:
 
     def _deal_refusal(self) -> Refusal | None:
         if not self._stock:
-            return Refusal("stock-empty", "The stock is empty: there is nothing left to deal.", {})
+            return refuse(RuleId.STOCK_EMPTY)
         if self.variant_spec.deal_needs_full_columns:
             empty = [i for i, column in enumerate(self._columns) if not column]
             if empty:
                 on_table = sum(len(column) for column in self._columns)
                 if on_table < len(self._columns):
-                    return Refusal(
-                        "deal-cannot-fill",
-                        f"Every column must hold a card before a deal, and only {on_table} "
-                        f"card(s) are left on the table for {len(self._columns)} columns: "
-                        "undo, or start a new game.",
-                        {"columns": empty, "on_table": on_table},
-                    )
-                names = ", ".join(str(i + 1) for i in empty)
-                return Refusal(
-                    "deal-empty-column",
-                    f"Fill every empty column before dealing (empty: column {names}).",
-                    {"columns": empty},
-                )
+                    return refuse(RuleId.DEAL_CANNOT_FILL, columns=empty, on_table=on_table,
+                                  count=len(self._columns))
+                return refuse(RuleId.DEAL_EMPTY_COLUMN, columns=empty)
         return None
 
     def _apply(self, action: Action) -> Outcome:
@@ -455,14 +394,10 @@ class Game:
 
     def describe(self) -> str:
         """The board in words (SPEC §4), for screen readers and the clipboard."""
-        from .describe import describe
-
         return describe(self)
 
     def to_dict(self) -> dict[str, object]:
         """The game as JSON-compatible data (see ``docs/save-format.md``)."""
-        from .save import game_to_dict
-
         return game_to_dict(self)
 
     @classmethod
@@ -470,38 +405,12 @@ class Game:
         cls, data: object, *, complete_deck: bool = True, catalog: Catalog | None = None
     ) -> Game:
         """Rebuild a game saved by :meth:`to_dict`; raise :class:`StateError` if it is not sound."""
-        from .save import game_from_dict
-
-        return game_from_dict(data, complete_deck=complete_deck, catalog=catalog)
+        return game_from_dict(data, cls, complete_deck=complete_deck, catalog=catalog)
 
     def __repr__(self) -> str:
         where = self.code or f"{self.variant} {self.suits} suit(s) {self.rule}"
         return f"<Game {where} score={self.score} moves={self.moves}>"
 
 
-def completed_suit(column: Sequence[Card]) -> Suit | None:
-    """The suit of a K→A single-suit sequence ending the column, if there is one."""
-    if len(column) < SEQUENCE_LENGTH:
-        return None
-    run = column[-SEQUENCE_LENGTH:]
-    suit = run[0].suit
-    for expected, card in enumerate(run):
-        if not card.face_up or card.suit != suit or card.rank != KING - expected:
-            return None
-    return suit
-
-
-def deals_done(variant: VariantSpec, stock_size: int) -> int:
-    """How many deals were made, given what is left in the stock; ``-1`` if it fits no deal."""
-    for done in range(len(variant.deals) + 1):
-        if variant.stock_after(done) == stock_size:
-            return done
-    return -1
-
-
-def count_cards(cards: Iterable[Card]) -> dict[tuple[int, Suit], int]:
-    counts: dict[tuple[int, Suit], int] = {}
-    for card in cards:
-        key = (card.rank, card.suit)
-        counts[key] = counts.get(key, 0) + 1
-    return counts
+def _error(refusal: Refusal) -> MoveError:
+    return MoveError(refusal.rule_id, refusal.message, **refusal.details)

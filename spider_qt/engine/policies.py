@@ -11,18 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Final, Generic, TypeVar
+from typing import Final, Generic, TypeVar
 
 from .cards import ACE, KING, Card
+from .refusals import Refusal, RuleId, refuse
 
-
-@dataclass(frozen=True, slots=True)
-class Refusal:
-    """Why a rule said no: a stable id, an English sentence, and its values."""
-
-    rule_id: str
-    message: str
-    details: dict[str, Any]
+__all__ = ["BUILD_POLICIES", "EMPTY_POLICIES", "GROUP_POLICIES", "Policy", "Refusal"]
 
 
 F = TypeVar("F", bound=Callable[..., bool])
@@ -42,10 +36,6 @@ Pair = Callable[[Card, Card], bool]
 Single = Callable[[Card], bool]
 
 
-def _refuse(rule_id: str, message: str, **details: Any) -> Refusal:
-    return Refusal(rule_id, message, details)
-
-
 # --- which cards may move together (checked for each neighbouring pair) ---------
 
 
@@ -58,19 +48,9 @@ def _same_suit_descends(upper: Card, lower: Card) -> bool:
 
 
 def _explain_link(upper: Card, lower: Card) -> Refusal:
-    if not _descends(upper, lower):
-        return _refuse(
-            "group-not-descending",
-            f"These cards cannot move together: the {lower.name} does not follow the "
-            f"{upper.name} in descending order.",
-            upper=upper.token, lower=lower.token,
-        )
-    return _refuse(
-        "group-mixed-suits",
-        f"These cards cannot move together: a group must be all one suit, and the "
-        f"{lower.name} lies on the {upper.name}.",
-        upper=upper.token, lower=lower.token,
-    )
+    rule = (RuleId.GROUP_MIXED_SUITS if _descends(upper, lower)
+            else RuleId.GROUP_NOT_DESCENDING)
+    return refuse(rule, upper=upper.token, lower=lower.token)
 
 
 #: How neighbouring face-up cards must relate for a group to move as one.
@@ -100,22 +80,12 @@ def _one_higher_same_suit(target: Card, card: Card) -> bool:
 
 def _explain_build(target: Card, card: Card) -> Refusal:
     if target.rank == ACE:
-        return _refuse(
-            "onto-ace", f"Nothing can be placed on an ace (the {target.name}).",
-            target=target.token, card=card.token,
-        )
-    if not _one_higher(target, card):
-        return _refuse(
-            "target-not-one-higher",
-            f"The {card.name} can only go on a card one rank higher, not on the {target.name}.",
-            target=target.token, card=card.token,
-        )
-    return _refuse(
-        "target-wrong-suit",
-        f"The {card.name} can only go on a card of its own suit one rank higher, "
-        f"not on the {target.name}.",
-        target=target.token, card=card.token,
-    )
+        rule = RuleId.ONTO_ACE
+    elif not _one_higher(target, card):
+        rule = RuleId.TARGET_NOT_ONE_HIGHER
+    else:
+        rule = RuleId.TARGET_WRONG_SUIT
+    return refuse(rule, target=target.token, card=card.token)
 
 
 #: What a card (or a group's first card) may be placed on.
@@ -133,12 +103,7 @@ BUILD_POLICIES: Final[dict[str, Policy[Pair]]] = {
 
 
 def _explain_empty(card: Card) -> Refusal:
-    return _refuse(
-        "empty-needs-king",
-        f"Only a king (or a group headed by a king) can fill an empty column, "
-        f"not the {card.name}.",
-        card=card.token,
-    )
+    return refuse(RuleId.EMPTY_NEEDS_KING, card=card.token)
 
 
 #: What an empty column accepts.

@@ -21,24 +21,20 @@ before anything is done per item, every value quoted in an error is shortened
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
+from .actions import DEAL, UNDO_LIMIT, Action, Move, Snapshot
 from .cards import Card, Suit, deck
 from .catalog import Catalog, default_catalog
 from .codes import parse_code
 from .errors import CodeError, MoveError, StateError, shown
-from .game import (
-    DEAL,
-    UNDO_LIMIT,
-    Action,
-    Game,
-    Move,
-    Snapshot,
-    completed_suit,
-    count_cards,
-    deals_done,
-)
 from .specs import RuleSpec, VariantSpec
+from .table import completed_suit, count_cards, deals_done
+
+if TYPE_CHECKING:  # the game class is handed in: it builds on this module, not the reverse
+    from .game import Game
+
+    GameFactory = type[Game]
 
 #: The save format this release writes; it reads this one and older ones.
 SAVE_FORMAT: Final = 1
@@ -74,8 +70,11 @@ def game_to_dict(game: Game) -> dict[str, Any]:
 
 
 def game_from_dict(
-    data: object, *, complete_deck: bool = True, catalog: Catalog | None = None
+    data: object, factory: GameFactory, *, complete_deck: bool = True,
+    catalog: Catalog | None = None,
 ) -> Game:
+    """The game ``data`` describes, built by ``factory`` (the :class:`Game` class), or
+    :class:`StateError`."""
     cat = catalog if catalog is not None else default_catalog()
     if not isinstance(data, Mapping):
         raise StateError(f"a saved game must be a JSON object, not {type(data).__name__}")
@@ -106,16 +105,16 @@ def game_from_dict(
             raise StateError(
                 f"code {shown(data['code'])} is for another variant, suit count or rule")
     state = _state_from_dict(data, variant, suits, complete_deck, "the game")
-    game = Game(variant, suits, rule, state, code)
+    game = factory(variant, suits, rule, state, code)
     history = data.get("history")
     if history is not None:
-        game = _with_history(game, history, variant, suits, rule, complete_deck)
+        game = _with_history(factory, game, history, variant, suits, rule, complete_deck)
     return game
 
 
 def _with_history(
-    game: Game, history: object, variant: VariantSpec, suits: int, rule: RuleSpec,
-    complete_deck: bool,
+    factory: GameFactory, game: Game, history: object, variant: VariantSpec, suits: int,
+    rule: RuleSpec, complete_deck: bool,
 ) -> Game:
     """Replay the saved history from its base; it must end on the saved position."""
     if not isinstance(history, Mapping):
@@ -133,7 +132,7 @@ def _with_history(
     redo = _actions(redo_data, "redo", variant)
     base = _state_from_dict(history["base"], variant, suits, complete_deck, "the history base")
     # The game keeps the last UNDO_LIMIT of the replayed actions, older ones join the base.
-    replayed = Game(variant, suits, rule, base, game.game_code)
+    replayed = factory(variant, suits, rule, base, game.game_code)
     for n, action in enumerate(undo, 1):
         try:
             replayed.play(action)
@@ -142,7 +141,7 @@ def _with_history(
                              f"{exc}") from None
     if replayed.snapshot() != game.snapshot():
         raise StateError("the history does not lead to the saved position")
-    scratch = Game(variant, suits, rule, replayed.snapshot())
+    scratch = factory(variant, suits, rule, replayed.snapshot())
     for n, action in enumerate(redo, 1):
         try:
             scratch.play(action)

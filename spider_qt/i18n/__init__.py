@@ -13,9 +13,9 @@ import logging
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
-from spider_qt.languages import LANGUAGES, resolve
+from spider_qt.languages import LANGUAGES
 
-__all__ = ["LANGUAGES", "current", "install", "resolve"]
+__all__ = ["LANGUAGES", "current", "install", "resolve", "system_language"]
 
 log = logging.getLogger(__name__)
 _installed: QTranslator | None = None
@@ -24,6 +24,26 @@ _current = "en"
 
 def current() -> str:
     return _current
+
+
+def system_language(preferred: list[str] | None = None) -> str:
+    """The first of the system's preferred languages that spider-qt speaks, else English.
+
+    Qt asks the platform (``QLocale.system().uiLanguages()``): on macOS and Windows that is
+    the user's language list even when the app was started from Finder or Explorer, which
+    set no ``LANG``. ``preferred`` stands in for the platform's list in tests.
+    """
+    names = QLocale.system().uiLanguages() if preferred is None else preferred
+    for name in names:
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
+def resolve(setting: str) -> str:
+    """A setting value (``system`` or a code) → the language the window speaks."""
+    return setting if setting in LANGUAGES else system_language()
 
 
 def install(setting: str) -> str:

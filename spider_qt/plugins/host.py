@@ -13,16 +13,18 @@ import os
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pluggy
 
 from spider_qt.engine.catalog import Catalog, set_default_catalog
-from spider_qt.storage.profile import Profile
 
 from . import hookspecs
 from .records import PluginRecord
 from .sources import Found, entry_point_plugins, folder_plugins
+
+if TYPE_CHECKING:  # only its plugins folder is read: the host needs no storage code
+    from spider_qt.storage.profile import Profile
 
 log = logging.getLogger(__name__)
 

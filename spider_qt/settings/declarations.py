@@ -15,12 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from spider_qt.engine.wording import QT_TRANSLATE_NOOP
+
 Value = bool | int | str | tuple[str, ...]
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Marks ``text`` for lupdate (context ``"Settings"``); it is translated where shown."""
-    return text
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,7 @@ from typing import Final
 
 import platformdirs
 
-from spider_qt import APP_NAME
+from spider_qt.about import APP_NAME
 
 HOME_VARIABLE: Final = "SPIDER_QT_HOME"
 

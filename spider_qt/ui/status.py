@@ -7,6 +7,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel, QStatusBar, QToolButton
 
 from spider_qt.engine import Game
+from spider_qt.engine.wording import fill
 
 
 class GameStatus:
@@ -46,13 +47,11 @@ class GameStatus:
     def show(self, game: Game) -> None:
         translate = QCoreApplication.translate
         self.game = game
-        self.score.setText(translate("GameStatus", "Score: %1").replace("%1", str(game.score)))
-        self.moves.setText(translate("GameStatus", "Moves: %1").replace("%1", str(game.moves)))
-        self.deals.setText(translate("GameStatus", "Deals left: %1")
-                           .replace("%1", str(game.deals_left)))
-        self.removed.setText(translate("GameStatus", "Removed: %1 of %2")
-                             .replace("%1", str(game.removed))
-                             .replace("%2", str(game.variant_spec.sequences)))
+        self.score.setText(fill(translate("GameStatus", "Score: %1"), str(game.score)))
+        self.moves.setText(fill(translate("GameStatus", "Moves: %1"), str(game.moves)))
+        self.deals.setText(fill(translate("GameStatus", "Deals left: %1"), str(game.deals_left)))
+        self.removed.setText(fill(translate("GameStatus", "Removed: %1 of %2"),
+                                  str(game.removed), str(game.variant_spec.sequences)))
         self.code.setText(game.code or translate("GameStatus", "no code"))
         self.code.setEnabled(game.code is not None)
 

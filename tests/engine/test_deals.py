@@ -78,7 +78,7 @@ def test_dealing_says_when_the_table_cannot_fill_the_columns(
     error = refused_deal(game)
     assert error.rule_id == "deal-cannot-fill"
     assert error.details == {
-        "columns": list(range(1 if cards else 0, 10)), "on_table": on_table,
+        "columns": list(range(1 if cards else 0, 10)), "on_table": on_table, "count": 10,
     }
 
 

@@ -188,7 +188,8 @@ def test_columns_outside_the_table_are_refused(
     game = position(pad(["#3C", "9S"], ["10H"]))
     error = refused(game, src, 0, dst)
     assert error.rule_id == "no-such-column"
-    assert error.details == {"column": bad}
+    assert error.details["column"] == bad and error.details["count"] == 10
+    assert error.details["which"] == ("source" if bad == src else "target")
 
 
 def test_spiderette_has_only_seven_columns(position: Position) -> None:

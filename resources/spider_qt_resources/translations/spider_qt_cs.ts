@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="cs">
 <context>
     <name>AbandonBox</name>
@@ -40,7 +39,7 @@
         <translation>Hrát &amp;dál</translation>
     </message>
     <message>
-        <source>&amp;Don&apos;t ask again</source>
+        <source>&amp;Don't ask again</source>
         <translation>&amp;Příště se neptat</translation>
     </message>
 </context>
@@ -128,7 +127,7 @@
     <name>Card</name>
     <message>
         <source>ace of spades</source>
-        <extracomment>Every card&apos;s name: a string of its own, so each language can inflect it (Czech &quot;křížová 4&quot; but &quot;křížové eso&quot;).</extracomment>
+        <extracomment>Every card's name by (rank, suit letter), a text of its own so each language can inflect it (Czech "křížová 4" but "křížové eso"); context ``"Card"``. (A ``Suit`` is a ``str`` equal to its letter, so it finds its entry too.)</extracomment>
         <translation>pikové eso</translation>
     </message>
     <message>
@@ -628,12 +627,12 @@
     </message>
     <message>
         <source>%1 × 13 %2</source>
-        <extracomment>One suit&apos;s share of the cards: %1 how many times, %2 the suit (&quot;spades&quot;).</extracomment>
+        <extracomment>One suit's share of the cards: %1 how many times, %2 the suit ("spades").</extracomment>
         <translation>%1 × 13 %2 karet</translation>
     </message>
     <message>
         <source> + </source>
-        <extracomment>Between the suits&apos; shares: &quot;4 × 13 spades + 4 × 13 hearts&quot;.</extracomment>
+        <extracomment>Between the suits' shares: "4 × 13 spades + 4 × 13 hearts".</extracomment>
         <translation> + </translation>
     </message>
     <message>
@@ -757,7 +756,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The deal&apos;s game code is %1 (%n suit(s)): enter it in the New Game window to lay out the same cards and play along.</source>
+        <source>The deal's game code is %1 (%n suit(s)): enter it in the New Game window to lay out the same cards and play along.</source>
         <translation>
             <numerusform>Kód hry tohoto rozdání je %1 (%n barva): zadejte jej v okně Nová hra, rozloží se stejné karty a můžete hrát souběžně.</numerusform>
             <numerusform>Kód hry tohoto rozdání je %1 (%n barvy): zadejte jej v okně Nová hra, rozloží se stejné karty a můžete hrát souběžně.</numerusform>
@@ -834,7 +833,7 @@
         <translation>Skupina se pokládá stejně jako samostatná karta: její první karta se musí hodit na místo, kam se pokládá.</translation>
     </message>
     <message>
-        <source>There is no limit to a group&apos;s length.</source>
+        <source>There is no limit to a group's length.</source>
         <translation>Délka skupiny není omezena.</translation>
     </message>
     <message>
@@ -847,6 +846,7 @@
     </message>
     <message>
         <source>← →</source>
+        <extracomment>What ``BoardView.keyPressEvent`` answers, in the order the Keyboard page lists it. The keys of the window's actions (D to deal, Ctrl+Z…) are in :data:`COMMANDS`.</extracomment>
         <translation>← →</translation>
     </message>
     <message>
@@ -1048,7 +1048,7 @@
     </message>
     <message>
         <source>%1, offered with %2 suits. %3</source>
-        <extracomment>%1 a rule&apos;s name, %2 the suit counts (&quot;2 or 4&quot;), %3 what the rule allows.</extracomment>
+        <extracomment>%1 a rule's name, %2 the suit counts ("2 or 4"), %3 what the rule allows.</extracomment>
         <translation>%1 – nabízí se při počtu barev %2. %3</translation>
     </message>
     <message>
@@ -1148,54 +1148,6 @@
         <translation>Zruší výběr.</translation>
     </message>
     <message>
-        <source>D</source>
-        <translation>D</translation>
-    </message>
-    <message>
-        <source>Deal a new row.</source>
-        <translation>Rozdá novou řadu.</translation>
-    </message>
-    <message>
-        <source>Ctrl+Z</source>
-        <translation>Ctrl+Z</translation>
-    </message>
-    <message>
-        <source>Undo.</source>
-        <translation>Vrátí poslední akci zpět.</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+Z, Ctrl+Y</source>
-        <translation>Ctrl+Shift+Z, Ctrl+Y</translation>
-    </message>
-    <message>
-        <source>Redo.</source>
-        <translation>Znovu provede vrácenou akci.</translation>
-    </message>
-    <message>
-        <source>Ctrl+N</source>
-        <translation>Ctrl+N</translation>
-    </message>
-    <message>
-        <source>Start a new game.</source>
-        <translation>Začne novou hru.</translation>
-    </message>
-    <message>
-        <source>F1</source>
-        <translation>F1</translation>
-    </message>
-    <message>
-        <source>Open this help.</source>
-        <translation>Otevře tuto nápovědu.</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+D</source>
-        <translation>Ctrl+Shift+D</translation>
-    </message>
-    <message>
-        <source>Copy the description of the table, for a screen reader or a message.</source>
-        <translation>Zkopíruje popis stolu pro čtečku obrazovky nebo do zprávy.</translation>
-    </message>
-    <message>
         <source>The whole game can be played from the keyboard. Arrows choose the cards, Enter sends them on.</source>
         <translation>Celou hru lze hrát z klávesnice. Šipkami vyberete karty, klávesou Enter je pošlete dál.</translation>
     </message>
@@ -1271,7 +1223,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>Settings with a quick on/off switch in the Settings menu.</extracomment>
+        <extracomment>A shortcut as declared: a standard key (every binding the platform gives it) or a portable string such as ``"Ctrl+R"``. The translation context of menu titles and command texts (as in ``MainWindow.tr``). The translation context of the board's key names and descriptions (Help page texts).</extracomment>
         <translation>&amp;Hra</translation>
     </message>
     <message>
@@ -1372,6 +1324,7 @@
     </message>
     <message>
         <source>Board description copied</source>
+        <extracomment>Settings with a quick on/off switch in the Settings menu.</extracomment>
         <translation>Popis stolu byl zkopírován</translation>
     </message>
     <message>
@@ -1403,7 +1356,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Easy (1 suit)</source>
-        <extracomment>How each suit count is named to the player (SPEC §1: Easy / Medium / Hard), in English; :func:`suit_label` gives them in the player&apos;s language.</extracomment>
+        <extracomment>How each suit count is named to the player (SPEC §1: Easy / Medium / Hard), in English; :func:`suit_label` gives them in the player's language.</extracomment>
         <translation>Snadná (1 barva)</translation>
     </message>
     <message>
@@ -1532,7 +1485,7 @@
     <name>PluginsDialog</name>
     <message>
         <source>Enabled</source>
-        <extracomment>The texts below are in English; the dialog shows them translated (context &quot;PluginsDialog&quot;).</extracomment>
+        <extracomment>The texts below are in English; the dialog shows them translated (context "PluginsDialog").</extracomment>
         <translation>Zapnuto</translation>
     </message>
     <message>
@@ -1591,7 +1544,7 @@
     </message>
     <message>
         <source>Plugins</source>
-        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog&apos;s own view of the switches. The plugin whose switch-off was just refused, while the note says why.</extracomment>
+        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog's own view of the switches. The plugin whose switch-off was just refused, while the note says why.</extracomment>
         <translation>Zásuvné moduly</translation>
     </message>
     <message>
@@ -1615,7 +1568,7 @@
         <translation>&amp;Kopírovat podrobnosti</translation>
     </message>
     <message>
-        <source>Copy the selected plugin&apos;s details, to paste into a bug report.</source>
+        <source>Copy the selected plugin's details, to paste into a bug report.</source>
         <translation>Zkopíruje podrobnosti o vybraném zásuvném modulu, abyste je mohli vložit do hlášení chyby.</translation>
     </message>
     <message>
@@ -1721,14 +1674,6 @@
 </context>
 <context>
     <name>Rule</name>
-    <message numerus="yes">
-        <source>Every column must hold a card before a deal, and the table holds only %n card(s): undo, or start a new game.</source>
-        <translation>
-            <numerusform>Před rozdáním musí v každém sloupci ležet karta, ale na stole je jen %n karta: vraťte tah zpět, nebo začněte novou hru.</numerusform>
-            <numerusform>Před rozdáním musí v každém sloupci ležet karta, ale na stole jsou jen %n karty: vraťte tah zpět, nebo začněte novou hru.</numerusform>
-            <numerusform>Před rozdáním musí v každém sloupci ležet karta, ale na stole je jen %n karet: vraťte tah zpět, nebo začněte novou hru.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing can be placed on an ace (the %1).</source>
         <translation>Na eso nelze nic položit (%1).</translation>
@@ -1758,6 +1703,11 @@
         <translation>Skrytou kartu nelze přesunout.</translation>
     </message>
     <message>
+        <source>There is no column %1: the columns are numbered 1 to %2.</source>
+        <extracomment>Every rule's sentence. ``no-target`` has two: for one card, and for a card with others on it (see :func:`wording_of`).</extracomment>
+        <translation>Sloupec %1 neexistuje: sloupce jsou číslovány od 1 do %2.</translation>
+    </message>
+    <message>
         <source>Cards must move to a different column.</source>
         <translation>Karty je třeba přesunout do jiného sloupce.</translation>
     </message>
@@ -1766,11 +1716,20 @@
         <translation>Sloupec %1 je prázdný: není co přesunout.</translation>
     </message>
     <message>
+        <source>Column %1 has no card at position %2.</source>
+        <translation>Sloupec %1 nemá na pozici %2 žádnou kartu.</translation>
+    </message>
+    <message>
         <source>The stock is empty: there is nothing left to deal.</source>
         <translation>Dobírací balíček je prázdný: už není co rozdávat.</translation>
     </message>
     <message>
+        <source>Every column must hold a card before a deal, but the table has fewer cards than columns (%1 for %2): undo, or start a new game.</source>
+        <translation>Před rozdáním musí v každém sloupci ležet karta, ale na stole je méně karet než sloupců (%1 na %2): vraťte tah zpět, nebo začněte novou hru.</translation>
+    </message>
+    <message>
         <source>, </source>
+        <extracomment>How a list of columns is joined in English (translated in context ``"Rule"``).</extracomment>
         <translation>, </translation>
     </message>
     <message>
@@ -1920,7 +1879,7 @@
         <translation>Jazyk</translation>
     </message>
     <message>
-        <source>The language of the menus and messages; the system&apos;s language by default.</source>
+        <source>The language of the menus and messages; the system's language by default.</source>
         <translation>Jazyk nabídek a zpráv; ve výchozím nastavení jazyk systému.</translation>
     </message>
     <message>
@@ -1972,7 +1931,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Game</source>
-        <extracomment>The headings in English; shown translated (context ``&quot;StatisticsDialog&quot;``).</extracomment>
+        <extracomment>The headings in English; shown translated (context ``"StatisticsDialog"``).</extracomment>
         <translation>Hra</translation>
     </message>
     <message>
@@ -2039,7 +1998,7 @@
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Reset Statistics</source>
@@ -2058,6 +2017,7 @@ Tuto akci nelze vrátit zpět.</translation>
     <name>Suit</name>
     <message>
         <source>spades</source>
+        <extracomment>Suit names in the plural, as in "sequence of spades removed"; context ``"Suit"``.</extracomment>
         <translation>pikových</translation>
     </message>
     <message>

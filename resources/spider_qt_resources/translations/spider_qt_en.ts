@@ -215,16 +215,6 @@
     </message>
 </context>
 <context>
-    <name>Rule</name>
-    <message numerus="yes">
-        <source>Every column must hold a card before a deal, and the table holds only %n card(s): undo, or start a new game.</source>
-        <translation>
-            <numerusform>Every column must hold a card before a deal, and the table holds only %n card: undo, or start a new game.</numerusform>
-            <numerusform>Every column must hold a card before a deal, and the table holds only %n cards: undo, or start a new game.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
         <source>%n suit(s)</source>

@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="id">
 <context>
     <name>AbandonBox</name>
@@ -38,7 +37,7 @@
         <translation>&amp;Lanjutkan Bermain</translation>
     </message>
     <message>
-        <source>&amp;Don&apos;t ask again</source>
+        <source>&amp;Don't ask again</source>
         <translation>&amp;Jangan tanya lagi</translation>
     </message>
 </context>
@@ -120,7 +119,7 @@
     <name>Card</name>
     <message>
         <source>ace of spades</source>
-        <extracomment>Every card&apos;s name: a string of its own, so each language can inflect it (Czech &quot;křížová 4&quot; but &quot;křížové eso&quot;).</extracomment>
+        <extracomment>Every card's name by (rank, suit letter), a text of its own so each language can inflect it (Czech "křížová 4" but "křížové eso"); context ``"Card"``. (A ``Suit`` is a ``str`` equal to its letter, so it finds its entry too.)</extracomment>
         <translation>as sekop</translation>
     </message>
     <message>
@@ -612,12 +611,12 @@
     </message>
     <message>
         <source>%1 × 13 %2</source>
-        <extracomment>One suit&apos;s share of the cards: %1 how many times, %2 the suit (&quot;spades&quot;).</extracomment>
+        <extracomment>One suit's share of the cards: %1 how many times, %2 the suit ("spades").</extracomment>
         <translation>%1 × 13 %2</translation>
     </message>
     <message>
         <source> + </source>
-        <extracomment>Between the suits&apos; shares: &quot;4 × 13 spades + 4 × 13 hearts&quot;.</extracomment>
+        <extracomment>Between the suits' shares: "4 × 13 spades + 4 × 13 hearts".</extracomment>
         <translation> + </translation>
     </message>
     <message>
@@ -717,7 +716,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The deal&apos;s game code is %1 (%n suit(s)): enter it in the New Game window to lay out the same cards and play along.</source>
+        <source>The deal's game code is %1 (%n suit(s)): enter it in the New Game window to lay out the same cards and play along.</source>
         <translation>
             <numerusform>Kode permainan untuk susunan ini adalah %1 (%n jenis kartu): masukkan kode tersebut di jendela Permainan Baru untuk mendapatkan susunan kartu yang sama dan ikut bermain.</numerusform>
         </translation>
@@ -790,7 +789,7 @@
         <translation>Kelompok diletakkan seperti satu kartu: kartu pertamanya harus sesuai dengan tempat kelompok itu diletakkan.</translation>
     </message>
     <message>
-        <source>There is no limit to a group&apos;s length.</source>
+        <source>There is no limit to a group's length.</source>
         <translation>Panjang kelompok tidak dibatasi.</translation>
     </message>
     <message>
@@ -803,6 +802,7 @@
     </message>
     <message>
         <source>← →</source>
+        <extracomment>What ``BoardView.keyPressEvent`` answers, in the order the Keyboard page lists it. The keys of the window's actions (D to deal, Ctrl+Z…) are in :data:`COMMANDS`.</extracomment>
         <translation>← →</translation>
     </message>
     <message>
@@ -994,7 +994,7 @@
     </message>
     <message>
         <source>%1, offered with %2 suits. %3</source>
-        <extracomment>%1 a rule&apos;s name, %2 the suit counts (&quot;2 or 4&quot;), %3 what the rule allows.</extracomment>
+        <extracomment>%1 a rule's name, %2 the suit counts ("2 or 4"), %3 what the rule allows.</extracomment>
         <translation>%1, tersedia untuk %2 jenis kartu. %3</translation>
     </message>
     <message>
@@ -1094,54 +1094,6 @@
         <translation>Menghapus fokus.</translation>
     </message>
     <message>
-        <source>D</source>
-        <translation>D</translation>
-    </message>
-    <message>
-        <source>Deal a new row.</source>
-        <translation>Membagikan baris baru.</translation>
-    </message>
-    <message>
-        <source>Ctrl+Z</source>
-        <translation>Ctrl+Z</translation>
-    </message>
-    <message>
-        <source>Undo.</source>
-        <translation>Membatalkan langkah.</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+Z, Ctrl+Y</source>
-        <translation>Ctrl+Shift+Z, Ctrl+Y</translation>
-    </message>
-    <message>
-        <source>Redo.</source>
-        <translation>Mengulangi langkah.</translation>
-    </message>
-    <message>
-        <source>Ctrl+N</source>
-        <translation>Ctrl+N</translation>
-    </message>
-    <message>
-        <source>Start a new game.</source>
-        <translation>Memulai permainan baru.</translation>
-    </message>
-    <message>
-        <source>F1</source>
-        <translation>F1</translation>
-    </message>
-    <message>
-        <source>Open this help.</source>
-        <translation>Membuka bantuan ini.</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+D</source>
-        <translation>Ctrl+Shift+D</translation>
-    </message>
-    <message>
-        <source>Copy the description of the table, for a screen reader or a message.</source>
-        <translation>Menyalin deskripsi meja, untuk pembaca layar atau untuk pesan.</translation>
-    </message>
-    <message>
         <source>The whole game can be played from the keyboard. Arrows choose the cards, Enter sends them on.</source>
         <translation>Seluruh permainan dapat dimainkan dengan papan ketik. Tombol panah memilih kartu, Enter mengirimkannya.</translation>
     </message>
@@ -1217,7 +1169,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>Settings with a quick on/off switch in the Settings menu.</extracomment>
+        <extracomment>A shortcut as declared: a standard key (every binding the platform gives it) or a portable string such as ``"Ctrl+R"``. The translation context of menu titles and command texts (as in ``MainWindow.tr``). The translation context of the board's key names and descriptions (Help page texts).</extracomment>
         <translation>&amp;Permainan</translation>
     </message>
     <message>
@@ -1318,6 +1270,7 @@
     </message>
     <message>
         <source>Board description copied</source>
+        <extracomment>Settings with a quick on/off switch in the Settings menu.</extracomment>
         <translation>Deskripsi meja disalin</translation>
     </message>
     <message>
@@ -1347,7 +1300,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Easy (1 suit)</source>
-        <extracomment>How each suit count is named to the player (SPEC §1: Easy / Medium / Hard), in English; :func:`suit_label` gives them in the player&apos;s language.</extracomment>
+        <extracomment>How each suit count is named to the player (SPEC §1: Easy / Medium / Hard), in English; :func:`suit_label` gives them in the player's language.</extracomment>
         <translation>Mudah (1 jenis kartu)</translation>
     </message>
     <message>
@@ -1476,7 +1429,7 @@
     <name>PluginsDialog</name>
     <message>
         <source>Enabled</source>
-        <extracomment>The texts below are in English; the dialog shows them translated (context &quot;PluginsDialog&quot;).</extracomment>
+        <extracomment>The texts below are in English; the dialog shows them translated (context "PluginsDialog").</extracomment>
         <translation>Aktif</translation>
     </message>
     <message>
@@ -1535,7 +1488,7 @@
     </message>
     <message>
         <source>Plugins</source>
-        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog&apos;s own view of the switches. The plugin whose switch-off was just refused, while the note says why.</extracomment>
+        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog's own view of the switches. The plugin whose switch-off was just refused, while the note says why.</extracomment>
         <translation>Plugin</translation>
     </message>
     <message>
@@ -1559,7 +1512,7 @@
         <translation>&amp;Salin Detail</translation>
     </message>
     <message>
-        <source>Copy the selected plugin&apos;s details, to paste into a bug report.</source>
+        <source>Copy the selected plugin's details, to paste into a bug report.</source>
         <translation>Salin detail plugin yang dipilih untuk ditempelkan ke laporan bug.</translation>
     </message>
     <message>
@@ -1665,12 +1618,6 @@
 </context>
 <context>
     <name>Rule</name>
-    <message numerus="yes">
-        <source>Every column must hold a card before a deal, and the table holds only %n card(s): undo, or start a new game.</source>
-        <translation>
-            <numerusform>Setiap kolom harus berisi kartu sebelum pembagian, sedangkan di meja hanya ada %n kartu: batalkan langkah, atau mulai permainan baru.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing can be placed on an ace (the %1).</source>
         <translation>Tidak ada kartu yang dapat diletakkan di atas as (%1).</translation>
@@ -1700,6 +1647,11 @@
         <translation>Kartu tertutup tidak dapat dipindahkan.</translation>
     </message>
     <message>
+        <source>There is no column %1: the columns are numbered 1 to %2.</source>
+        <extracomment>Every rule's sentence. ``no-target`` has two: for one card, and for a card with others on it (see :func:`wording_of`).</extracomment>
+        <translation>Tidak ada kolom %1: kolom diberi nomor 1 sampai %2.</translation>
+    </message>
+    <message>
         <source>Cards must move to a different column.</source>
         <translation>Kartu harus dipindahkan ke kolom lain.</translation>
     </message>
@@ -1708,11 +1660,20 @@
         <translation>Kolom %1 kosong: tidak ada yang dapat dipindahkan.</translation>
     </message>
     <message>
+        <source>Column %1 has no card at position %2.</source>
+        <translation>Kolom %1 tidak memiliki kartu di posisi %2.</translation>
+    </message>
+    <message>
         <source>The stock is empty: there is nothing left to deal.</source>
         <translation>Tumpukan cadangan sudah habis: tidak ada lagi kartu yang dapat dibagikan.</translation>
     </message>
     <message>
+        <source>Every column must hold a card before a deal, but the table has fewer cards than columns (%1 for %2): undo, or start a new game.</source>
+        <translation>Setiap kolom harus berisi kartu sebelum pembagian, tetapi kartu di meja lebih sedikit daripada kolom (%1 untuk %2): batalkan langkah, atau mulai permainan baru.</translation>
+    </message>
+    <message>
         <source>, </source>
+        <extracomment>How a list of columns is joined in English (translated in context ``"Rule"``).</extracomment>
         <translation>, </translation>
     </message>
     <message>
@@ -1862,7 +1823,7 @@
         <translation>Bahasa</translation>
     </message>
     <message>
-        <source>The language of the menus and messages; the system&apos;s language by default.</source>
+        <source>The language of the menus and messages; the system's language by default.</source>
         <translation>Bahasa menu dan pesan; secara bawaan mengikuti bahasa sistem.</translation>
     </message>
     <message>
@@ -1914,7 +1875,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Game</source>
-        <extracomment>The headings in English; shown translated (context ``&quot;StatisticsDialog&quot;``).</extracomment>
+        <extracomment>The headings in English; shown translated (context ``"StatisticsDialog"``).</extracomment>
         <translation>Permainan</translation>
     </message>
     <message>
@@ -1998,6 +1959,7 @@ Tindakan ini tidak dapat dibatalkan.</translation>
     <name>Suit</name>
     <message>
         <source>spades</source>
+        <extracomment>Suit names in the plural, as in "sequence of spades removed"; context ``"Suit"``.</extracomment>
         <translation>sekop</translation>
     </message>
     <message>

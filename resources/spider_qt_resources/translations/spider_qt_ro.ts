@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ro">
 <context>
     <name>AbandonBox</name>
@@ -40,7 +39,7 @@
         <translation>&amp;Continuați jocul</translation>
     </message>
     <message>
-        <source>&amp;Don&apos;t ask again</source>
+        <source>&amp;Don't ask again</source>
         <translation>Nu &amp;mai întreba</translation>
     </message>
 </context>
@@ -128,7 +127,7 @@
     <name>Card</name>
     <message>
         <source>ace of spades</source>
-        <extracomment>Every card&apos;s name: a string of its own, so each language can inflect it (Czech &quot;křížová 4&quot; but &quot;křížové eso&quot;).</extracomment>
+        <extracomment>Every card's name by (rank, suit letter), a text of its own so each language can inflect it (Czech "křížová 4" but "křížové eso"); context ``"Card"``. (A ``Suit`` is a ``str`` equal to its letter, so it finds its entry too.)</extracomment>
         <translation>as de pică</translation>
     </message>
     <message>
@@ -628,12 +627,12 @@
     </message>
     <message>
         <source>%1 × 13 %2</source>
-        <extracomment>One suit&apos;s share of the cards: %1 how many times, %2 the suit (&quot;spades&quot;).</extracomment>
+        <extracomment>One suit's share of the cards: %1 how many times, %2 the suit ("spades").</extracomment>
         <translation>%1 × 13 cărți de %2</translation>
     </message>
     <message>
         <source> + </source>
-        <extracomment>Between the suits&apos; shares: &quot;4 × 13 spades + 4 × 13 hearts&quot;.</extracomment>
+        <extracomment>Between the suits' shares: "4 × 13 spades + 4 × 13 hearts".</extracomment>
         <translation> + </translation>
     </message>
     <message>
@@ -757,7 +756,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The deal&apos;s game code is %1 (%n suit(s)): enter it in the New Game window to lay out the same cards and play along.</source>
+        <source>The deal's game code is %1 (%n suit(s)): enter it in the New Game window to lay out the same cards and play along.</source>
         <translation>
             <numerusform>Codul acestei partide este %1 (%n culoare): introduceți-l în fereastra Partidă nouă pentru a obține aceleași cărți și a urmări exemplul pe masă.</numerusform>
             <numerusform>Codul acestei partide este %1 (%n culori): introduceți-l în fereastra Partidă nouă pentru a obține aceleași cărți și a urmări exemplul pe masă.</numerusform>
@@ -834,7 +833,7 @@
         <translation>Un grup se așază la fel ca o singură carte: prima sa carte trebuie să se potrivească acolo unde ajunge.</translation>
     </message>
     <message>
-        <source>There is no limit to a group&apos;s length.</source>
+        <source>There is no limit to a group's length.</source>
         <translation>Lungimea unui grup nu este limitată.</translation>
     </message>
     <message>
@@ -847,6 +846,7 @@
     </message>
     <message>
         <source>← →</source>
+        <extracomment>What ``BoardView.keyPressEvent`` answers, in the order the Keyboard page lists it. The keys of the window's actions (D to deal, Ctrl+Z…) are in :data:`COMMANDS`.</extracomment>
         <translation>← →</translation>
     </message>
     <message>
@@ -1048,7 +1048,7 @@
     </message>
     <message>
         <source>%1, offered with %2 suits. %3</source>
-        <extracomment>%1 a rule&apos;s name, %2 the suit counts (&quot;2 or 4&quot;), %3 what the rule allows.</extracomment>
+        <extracomment>%1 a rule's name, %2 the suit counts ("2 or 4"), %3 what the rule allows.</extracomment>
         <translation>%1, disponibilă la %2 culori. %3</translation>
     </message>
     <message>
@@ -1148,54 +1148,6 @@
         <translation>Anulează selecția.</translation>
     </message>
     <message>
-        <source>D</source>
-        <translation>D</translation>
-    </message>
-    <message>
-        <source>Deal a new row.</source>
-        <translation>Distribuie un rând nou.</translation>
-    </message>
-    <message>
-        <source>Ctrl+Z</source>
-        <translation>Ctrl+Z</translation>
-    </message>
-    <message>
-        <source>Undo.</source>
-        <translation>Anulează ultima acțiune.</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+Z, Ctrl+Y</source>
-        <translation>Ctrl+Shift+Z, Ctrl+Y</translation>
-    </message>
-    <message>
-        <source>Redo.</source>
-        <translation>Reface acțiunea anulată.</translation>
-    </message>
-    <message>
-        <source>Ctrl+N</source>
-        <translation>Ctrl+N</translation>
-    </message>
-    <message>
-        <source>Start a new game.</source>
-        <translation>Începe o partidă nouă.</translation>
-    </message>
-    <message>
-        <source>F1</source>
-        <translation>F1</translation>
-    </message>
-    <message>
-        <source>Open this help.</source>
-        <translation>Deschide acest ajutor.</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+D</source>
-        <translation>Ctrl+Shift+D</translation>
-    </message>
-    <message>
-        <source>Copy the description of the table, for a screen reader or a message.</source>
-        <translation>Copiază descrierea mesei, pentru un cititor de ecran sau pentru un mesaj.</translation>
-    </message>
-    <message>
         <source>The whole game can be played from the keyboard. Arrows choose the cards, Enter sends them on.</source>
         <translation>Întregul joc se poate juca de la tastatură. Săgețile aleg cărțile, iar Enter le trimite mai departe.</translation>
     </message>
@@ -1271,7 +1223,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>Settings with a quick on/off switch in the Settings menu.</extracomment>
+        <extracomment>A shortcut as declared: a standard key (every binding the platform gives it) or a portable string such as ``"Ctrl+R"``. The translation context of menu titles and command texts (as in ``MainWindow.tr``). The translation context of the board's key names and descriptions (Help page texts).</extracomment>
         <translation>&amp;Joc</translation>
     </message>
     <message>
@@ -1372,6 +1324,7 @@
     </message>
     <message>
         <source>Board description copied</source>
+        <extracomment>Settings with a quick on/off switch in the Settings menu.</extracomment>
         <translation>Descrierea mesei a fost copiată</translation>
     </message>
     <message>
@@ -1403,7 +1356,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Easy (1 suit)</source>
-        <extracomment>How each suit count is named to the player (SPEC §1: Easy / Medium / Hard), in English; :func:`suit_label` gives them in the player&apos;s language.</extracomment>
+        <extracomment>How each suit count is named to the player (SPEC §1: Easy / Medium / Hard), in English; :func:`suit_label` gives them in the player's language.</extracomment>
         <translation>Ușor (1 culoare)</translation>
     </message>
     <message>
@@ -1532,7 +1485,7 @@
     <name>PluginsDialog</name>
     <message>
         <source>Enabled</source>
-        <extracomment>The texts below are in English; the dialog shows them translated (context &quot;PluginsDialog&quot;).</extracomment>
+        <extracomment>The texts below are in English; the dialog shows them translated (context "PluginsDialog").</extracomment>
         <translation>Activat</translation>
     </message>
     <message>
@@ -1591,7 +1544,7 @@
     </message>
     <message>
         <source>Plugins</source>
-        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog&apos;s own view of the switches. The plugin whose switch-off was just refused, while the note says why.</extracomment>
+        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog's own view of the switches. The plugin whose switch-off was just refused, while the note says why.</extracomment>
         <translation>Pluginuri</translation>
     </message>
     <message>
@@ -1615,7 +1568,7 @@
         <translation>&amp;Copiază detaliile</translation>
     </message>
     <message>
-        <source>Copy the selected plugin&apos;s details, to paste into a bug report.</source>
+        <source>Copy the selected plugin's details, to paste into a bug report.</source>
         <translation>Copiază detaliile pluginului selectat, pentru a le lipi într-un raport de eroare.</translation>
     </message>
     <message>
@@ -1721,14 +1674,6 @@
 </context>
 <context>
     <name>Rule</name>
-    <message numerus="yes">
-        <source>Every column must hold a card before a deal, and the table holds only %n card(s): undo, or start a new game.</source>
-        <translation>
-            <numerusform>Înainte de o distribuire, fiecare coloană trebuie să conțină o carte, iar pe masă se află doar %n carte: anulați mutări sau începeți o partidă nouă.</numerusform>
-            <numerusform>Înainte de o distribuire, fiecare coloană trebuie să conțină o carte, iar pe masă se află doar %n cărți: anulați mutări sau începeți o partidă nouă.</numerusform>
-            <numerusform>Înainte de o distribuire, fiecare coloană trebuie să conțină o carte, iar pe masă se află doar %n de cărți: anulați mutări sau începeți o partidă nouă.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing can be placed on an ace (the %1).</source>
         <translation>Nicio carte nu poate fi așezată pe un as (%1).</translation>
@@ -1758,6 +1703,11 @@
         <translation>O carte cu fața în jos nu poate fi mutată.</translation>
     </message>
     <message>
+        <source>There is no column %1: the columns are numbered 1 to %2.</source>
+        <extracomment>Every rule's sentence. ``no-target`` has two: for one card, and for a card with others on it (see :func:`wording_of`).</extracomment>
+        <translation>Nu există coloana %1: coloanele sunt numerotate de la 1 la %2.</translation>
+    </message>
+    <message>
         <source>Cards must move to a different column.</source>
         <translation>Cărțile trebuie mutate într-o altă coloană.</translation>
     </message>
@@ -1766,11 +1716,20 @@
         <translation>Coloana %1 este goală: nu există nimic de mutat.</translation>
     </message>
     <message>
+        <source>Column %1 has no card at position %2.</source>
+        <translation>Coloana %1 nu are nicio carte pe poziția %2.</translation>
+    </message>
+    <message>
         <source>The stock is empty: there is nothing left to deal.</source>
         <translation>Rezerva este goală: nu mai este nimic de distribuit.</translation>
     </message>
     <message>
+        <source>Every column must hold a card before a deal, but the table has fewer cards than columns (%1 for %2): undo, or start a new game.</source>
+        <translation>Înainte de distribuire, fiecare coloană trebuie să aibă o carte, dar pe masă sunt mai puține cărți decât coloane (%1 pentru %2): anulați o mutare sau începeți o partidă nouă.</translation>
+    </message>
+    <message>
         <source>, </source>
+        <extracomment>How a list of columns is joined in English (translated in context ``"Rule"``).</extracomment>
         <translation>, </translation>
     </message>
     <message>
@@ -1920,7 +1879,7 @@
         <translation>Limbă</translation>
     </message>
     <message>
-        <source>The language of the menus and messages; the system&apos;s language by default.</source>
+        <source>The language of the menus and messages; the system's language by default.</source>
         <translation>Limba meniurilor și a mesajelor; implicit, limba sistemului.</translation>
     </message>
     <message>
@@ -1972,7 +1931,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Game</source>
-        <extracomment>The headings in English; shown translated (context ``&quot;StatisticsDialog&quot;``).</extracomment>
+        <extracomment>The headings in English; shown translated (context ``"StatisticsDialog"``).</extracomment>
         <translation>Joc</translation>
     </message>
     <message>
@@ -2058,6 +2017,7 @@ Această acțiune nu poate fi anulată.</translation>
     <name>Suit</name>
     <message>
         <source>spades</source>
+        <extracomment>Suit names in the plural, as in "sequence of spades removed"; context ``"Suit"``.</extracomment>
         <translation>pică</translation>
     </message>
     <message>

@@ -1,0 +1,40 @@
+"""The window speaks the system's language as Qt reads it (``QLocale.system()``)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from spider_qt.i18n import system_language
+
+
+@pytest.mark.parametrize(("preferred", "expected"), [
+    (["de-DE", "it-IT", "en-US"], "it"),  # the first one spider-qt speaks, not the first
+    (["en-GB", "cs-CZ"], "en"),  # English preferred over Czech
+    (["pt_BR", "ro_RO"], "ro"),  # underscores as some platforms write them
+    (["id"], "id"),
+    (["ja-JP", "zh-Hans-CN"], "en"),  # none spoken: English
+    ([], "en"),
+])
+def test_the_first_preferred_language_spoken_wins(preferred: list[str], expected: str) -> None:
+    assert system_language(preferred) == expected
+
+
+@pytest.mark.parametrize(("variables", "expected"), [
+    ({"LANG": "cs_CZ.UTF-8"}, "cs"),
+    ({"LANG": "it_IT.UTF-8", "LANGUAGE": "de:it"}, "it"),
+    ({"LANG": "C"}, "en"),
+])
+def test_a_real_qt_reads_the_system_language(variables: dict[str, str], expected: str) -> None:
+    """Through Qt itself, in a fresh process (Qt reads the locale once, at start)."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES")}
+    env.update(variables, QT_QPA_PLATFORM="offscreen")
+    code = ("from PySide6.QtCore import QCoreApplication; app = QCoreApplication([]); "
+            "from spider_qt import i18n; print(i18n.install('system'))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         env=env, check=True).stdout.strip()
+    assert out == expected
