@@ -56,7 +56,7 @@ def create_main_window(code: str | None = None, game: Game | None = None,
         settings = Settings(where.settings_file)
     if plugins is None:  # the command line may have loaded them already, to check a code
         plugins = load_plugins(where, settings.disabled_plugins, safe_mode)
-    session = Session(where, plugins.catalog, settings=settings, plugins=plugins)
+    session = Session(where, plugins.catalog, given_settings=settings, plugins=plugins)
     if game is not None:
         session.adopt(game)
     else:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import InitVar, dataclass, field
 
 from spider_qt.engine import Catalog, Game, GameCode, new_game
 from spider_qt.engine.catalog import default_catalog
@@ -54,14 +54,14 @@ class Session:
     profile: Profile | None
     catalog: Catalog = field(default_factory=default_catalog)
     on_notice: Callable[[Notice], None] | None = None
-    settings: Settings | None = None  # given when plugin loading needed it first
+    given_settings: InitVar[Settings | None] = None  # read already by the command line
     plugins: LoadResult | None = None
     clock: Callable[[], float] = time.monotonic
 
-    def __post_init__(self) -> None:
+    def __post_init__(self, given_settings: Settings | None) -> None:
         p = self.profile
-        if self.settings is None:
-            self.settings = Settings(p.settings_file if p else None)
+        self.settings: Settings = (given_settings if given_settings is not None
+                                   else Settings(p.settings_file if p else None))
         self.statistics = Statistics(p.statistics_file if p else None)
         self.notices: list[Notice] = [
             n for n in (self.settings.notice, self.statistics.notice) if n is not None]

@@ -106,7 +106,9 @@ def _wayland_works(platforms_dir: Path, environ: Mapping[str, str]) -> bool:
     if os.path.isabs(display):
         return os.path.exists(display)
     runtime = environ.get("XDG_RUNTIME_DIR")
-    return bool(runtime) and os.path.exists(os.path.join(runtime, display))
+    if not runtime:
+        return False
+    return os.path.exists(os.path.join(runtime, display))
 
 
 def xcb_plugin() -> Path | None:

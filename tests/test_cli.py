@@ -67,7 +67,7 @@ def test_screenshot_renders_the_window_to_a_png(tmp_path: Path) -> None:
 
 
 def test_a_bad_size_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit) as exit_info:
+    with pytest.raises(SystemExit, match=r"^2$") as exit_info:
         main(["--screenshot", "x.png", "--size", "huge"])
     assert exit_info.value.code == 2
     assert "not a size like 1280x800" in capsys.readouterr().err

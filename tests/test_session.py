@@ -110,7 +110,7 @@ def test_a_bad_code_changes_nothing(tmp_path: Path) -> None:
     play(session, game)
     session.quit()
     before = (tmp_path / "statistics.json").read_bytes()
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=r"^Spider is played with 1, 2 or 4 suit\(s\), not 3$"):
         run(tmp_path, "SP1-S3C-AAAAAAD")
     assert (tmp_path / "statistics.json").read_bytes() == before
 

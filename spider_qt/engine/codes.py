@@ -21,6 +21,7 @@ from typing import Final
 from .catalog import Catalog
 from .errors import CodeError, CodeReason, shown
 from .specs import RuleSpec, VariantSpec
+from .values import is_whole
 
 #: The code format this release writes and reads. Bump it with the shuffle.
 CODE_VERSION: Final = 1
@@ -56,7 +57,7 @@ class GameCode:
 
 
 def _check_deal(deal: object) -> int:
-    if isinstance(deal, bool) or not isinstance(deal, int) or not 0 <= deal < DEAL_COUNT:
+    if not is_whole(deal) or not 0 <= deal < DEAL_COUNT:
         raise CodeError(f"deal number must be from 0 to {DEAL_COUNT - 1}, not {shown(deal)}",
                         CodeReason.BAD_DEAL, highest=DEAL_COUNT - 1)
     return deal
@@ -111,7 +112,7 @@ def make_code(
 
 
 def _check_suits(spec: VariantSpec, suits: object) -> None:
-    if isinstance(suits, bool) or not isinstance(suits, int) or suits not in spec.suit_options:
+    if not is_whole(suits) or suits not in spec.suit_options:
         *head, last = spec.suit_options
         options = f"{', '.join(map(str, head))} or {last}" if head else str(last)
         raise CodeError(

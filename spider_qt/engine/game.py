@@ -22,6 +22,7 @@ from .save import game_from_dict, game_to_dict
 from .shuffle import shuffle
 from .specs import RuleSpec, VariantSpec
 from .table import completed_suit, count_cards, deals_done
+from .values import is_whole
 
 #: Kept importable from here, where they were first defined.
 __all__ = ["DEAL", "SEQUENCE_LENGTH", "UNDO_LIMIT", "Action", "Deal", "Game", "Move", "Outcome",
@@ -33,6 +34,13 @@ class Game:
     Build one with :func:`spider_qt.engine.new_game` or :meth:`from_dict`. Columns
     are 0-based in the API and in saved games (players see them from 1).
     """
+
+    _columns: list[list[Card]]
+    _stock: list[Card]
+    _removed: list[Suit]
+    _score: int
+    _moves: int
+    _deals_done: int
 
     def __init__(
         self,
@@ -296,7 +304,7 @@ class Game:
 
     def _column_refusal(self, index: int, name: str) -> Refusal | None:
         count = len(self._columns)
-        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < count:
+        if not is_whole(index) or not 0 <= index < count:
             return refuse(RuleId.NO_SUCH_COLUMN, column=index, count=count, which=name)
         return None
 
@@ -308,7 +316,7 @@ class Game:
         column = self._columns[src]
         if not column:
             return refuse(RuleId.EMPTY_SOURCE, column=src)
-        if isinstance(start, bool) or not isinstance(start, int) or not 0 <= start < len(column):
+        if not is_whole(start) or not 0 <= start < len(column):
             return refuse(RuleId.NO_CARD, column=src, start=start)
         if not column[start].face_up:
             return refuse(RuleId.FACE_DOWN, column=src, start=start)

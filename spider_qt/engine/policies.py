@@ -54,17 +54,15 @@ def _explain_link(upper: Card, lower: Card) -> Refusal:
 
 
 #: How neighbouring face-up cards must relate for a group to move as one.
-GROUP_POLICIES: Final[dict[str, Policy[Pair]]] = {
-    p.key: p
-    for p in (
-        Policy("same-suit-run", _same_suit_descends, _explain_link,
-               "descending by one rank, all of one suit"),
-        Policy("descending-run", _descends, _explain_link,
-               "descending by one rank, suits mixed or not"),
-        Policy("any-face-up", lambda upper, lower: True, _explain_link,
-               "any face-up cards, in any order"),
-    )
-}
+_GROUP: tuple[Policy[Pair], ...] = (
+    Policy("same-suit-run", _same_suit_descends, _explain_link,
+           "descending by one rank, all of one suit"),
+    Policy("descending-run", _descends, _explain_link,
+           "descending by one rank, suits mixed or not"),
+    Policy("any-face-up", lambda upper, lower: True, _explain_link,
+           "any face-up cards, in any order"),
+)
+GROUP_POLICIES: Final[dict[str, Policy[Pair]]] = {p.key: p for p in _GROUP}
 
 
 # --- what a column's last card accepts ----------------------------------------
@@ -89,14 +87,12 @@ def _explain_build(target: Card, card: Card) -> Refusal:
 
 
 #: What a card (or a group's first card) may be placed on.
-BUILD_POLICIES: Final[dict[str, Policy[Pair]]] = {
-    p.key: p
-    for p in (
-        Policy("any-suit", _one_higher, _explain_build, "a card one rank higher, any suit"),
-        Policy("same-suit", _one_higher_same_suit, _explain_build,
-               "a card one rank higher of the same suit"),
-    )
-}
+_BUILD: tuple[Policy[Pair], ...] = (
+    Policy("any-suit", _one_higher, _explain_build, "a card one rank higher, any suit"),
+    Policy("same-suit", _one_higher_same_suit, _explain_build,
+           "a card one rank higher of the same suit"),
+)
+BUILD_POLICIES: Final[dict[str, Policy[Pair]]] = {p.key: p for p in _BUILD}
 
 
 # --- what an empty column accepts ---------------------------------------------
@@ -107,11 +103,9 @@ def _explain_empty(card: Card) -> Refusal:
 
 
 #: What an empty column accepts.
-EMPTY_POLICIES: Final[dict[str, Policy[Single]]] = {
-    p.key: p
-    for p in (
-        Policy("any", lambda card: True, _explain_empty, "any card or movable group"),
-        Policy("king", lambda card: card.rank == KING, _explain_empty,
-               "only a king or a group headed by a king"),
-    )
-}
+_EMPTY: tuple[Policy[Single], ...] = (
+    Policy("any", lambda card: True, _explain_empty, "any card or movable group"),
+    Policy("king", lambda card: card.rank == KING, _explain_empty,
+           "only a king or a group headed by a king"),
+)
+EMPTY_POLICIES: Final[dict[str, Policy[Single]]] = {p.key: p for p in _EMPTY}

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Final
 
+from .values import is_whole
 from .wording import CARD_NAMES, QT_TRANSLATE_NOOP, fill
 
 
@@ -151,7 +152,7 @@ def values_of(wording: Wording, details: Mapping[str, Any],
 
 def _counted(value: object) -> str:
     """A 0-based index as players count (from 1); anything else as it is, shortened."""
-    if isinstance(value, int) and not isinstance(value, bool):
+    if is_whole(value):
         return str(value + 1)
     return repr(value)[:40]
 

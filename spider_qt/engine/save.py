@@ -21,7 +21,7 @@ before anything is done per item, every value quoted in an error is shortened
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, TypeGuard
 
 from .actions import DEAL, UNDO_LIMIT, Action, Move, Snapshot
 from .cards import Card, Suit, deck
@@ -30,6 +30,7 @@ from .codes import parse_code
 from .errors import CodeError, MoveError, StateError, shown
 from .specs import RuleSpec, VariantSpec
 from .table import completed_suit, count_cards, deals_done
+from .values import is_whole
 
 if TYPE_CHECKING:  # the game class is handed in: it builds on this module, not the reverse
     from .game import Game
@@ -79,7 +80,7 @@ def game_from_dict(
     if not isinstance(data, Mapping):
         raise StateError(f"a saved game must be a JSON object, not {type(data).__name__}")
     version = data.get("format", SAVE_FORMAT)
-    if not _is_int(version) or not 1 <= version <= SAVE_FORMAT:
+    if not is_whole(version) or not 1 <= version <= SAVE_FORMAT:
         raise StateError(
             f"save format {shown(version)} is not known to this release "
             f"(it reads 1 to {SAVE_FORMAT})"
@@ -90,7 +91,7 @@ def game_from_dict(
     try:
         variant = cat.variant(data["variant"])
         suits = data["suits"]
-        if not _is_int(suits) or suits not in variant.suit_options:
+        if not is_whole(suits) or suits not in variant.suit_options:
             raise StateError(f"{variant.name} is not played with {shown(suits)} suit(s)")
         rule = cat.rule(variant, suits, data["rule"])
     except CodeError as exc:
@@ -198,13 +199,13 @@ def _state_from_dict(
             raise StateError(f"{what}: {shown(letter)} is not a suit of this game")
         removed.append(suit)
     score, moves = data["score"], data["moves"]
-    if not _is_int(score) or not -MAX_COUNT <= score <= MAX_COUNT:
+    if not is_whole(score) or not -MAX_COUNT <= score <= MAX_COUNT:
         raise StateError(f"{what}: score must be a whole number from {-MAX_COUNT} to "
                          f"{MAX_COUNT}, not {shown(score)}")
     floor = variant.scoring.floor
     if floor is not None and score < floor:
         raise StateError(f"{what}: score {score} is below {variant.name}'s floor of {floor}")
-    if not _is_int(moves) or not 0 <= moves <= MAX_COUNT:
+    if not is_whole(moves) or not 0 <= moves <= MAX_COUNT:
         raise StateError(f"{what}: moves must be a whole number from 0 to {MAX_COUNT}, "
                          f"not {shown(moves)}")
     _check_cards(variant, suits, columns, stock, removed, complete_deck, what)
@@ -278,7 +279,7 @@ def _actions(data: object, what: str, variant: VariantSpec) -> list[Action]:
         if _is_list(item) and len(item) == 1 and item[0] == "deal":
             actions.append(DEAL)
         elif (_is_list(item) and len(item) == 4 and item[0] == "move"
-              and all(_is_int(x) for x in item[1:])
+              and all(is_whole(x) for x in item[1:])
               and item[1] in columns and item[2] in size and item[3] in columns):
             actions.append(Move(*item[1:]))
         else:
@@ -286,9 +287,5 @@ def _actions(data: object, what: str, variant: VariantSpec) -> list[Action]:
     return actions
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _is_list(value: object) -> bool:
+def _is_list(value: object) -> TypeGuard[Sequence[Any]]:
     return isinstance(value, Sequence) and not isinstance(value, str | bytes)

@@ -14,6 +14,7 @@ from typing import Final
 
 from .errors import SpecError
 from .policies import BUILD_POLICIES, EMPTY_POLICIES, GROUP_POLICIES
+from .values import is_whole
 
 SUIT_COUNTS: Final = (1, 2, 4)
 _KEY = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
@@ -102,22 +103,22 @@ class VariantSpec:
         _check(isinstance(self.name, str) and bool(self.name.strip()), f"{who}: the name is empty")
         _check(isinstance(self.description, str) and isinstance(self.rules, str),
                f"{who}: description and rules must be text")
-        _check(_is_int(self.order), f"{who}: order must be a whole number")
+        _check(is_whole(self.order), f"{who}: order must be a whole number")
         _check(isinstance(self.letters, str) and bool(_LETTERS.match(self.letters)),
                f"{who}: code letters must be 1 to 3 capital letters A-Z, not {self.letters!r}")
-        _check(_is_int(self.decks) and 1 <= self.decks <= 8,
+        _check(is_whole(self.decks) and 1 <= self.decks <= 8,
                f"{who}: decks must be a whole number from 1 to 8, not {self.decks!r}")
         _check(isinstance(self.layout, tuple) and 1 <= len(self.layout) <= 20,
                f"{who}: the layout must be a tuple of 1 to 20 columns")
         for n, column in enumerate(self.layout, 1):
             _check(isinstance(column, tuple) and len(column) == 2
-                   and all(_is_int(x) and x >= 0 for x in column) and column[1] >= 1,
+                   and all(is_whole(x) and x >= 0 for x in column) and column[1] >= 1,
                    f"{who}: column {n} of the layout must be (face_down, face_up) "
                    f"with at least one card face up, not {column!r}")
         _check(isinstance(self.deals, tuple), f"{who}: the deal plan must be a tuple of deals")
         for n, plan in enumerate(self.deals, 1):
             _check(isinstance(plan, tuple) and len(plan) > 0
-                   and all(_is_int(c) and 0 <= c < len(self.layout) for c in plan)
+                   and all(is_whole(c) and 0 <= c < len(self.layout) for c in plan)
                    and len(set(plan)) == len(plan),
                    f"{who}: deal {n} must list distinct column indices from 0 to "
                    f"{len(self.layout) - 1}, not {plan!r}")
@@ -138,9 +139,9 @@ class VariantSpec:
                f"{who}: unknown empty-column policy {self.empty!r} "
                f"(known: {', '.join(EMPTY_POLICIES)})")
         _check(isinstance(self.scoring, Scoring)
-               and all(_is_int(v) for v in (self.scoring.start, self.scoring.move,
+               and all(is_whole(v) for v in (self.scoring.start, self.scoring.move,
                                             self.scoring.deal, self.scoring.removal))
-               and (self.scoring.floor is None or _is_int(self.scoring.floor)),
+               and (self.scoring.floor is None or is_whole(self.scoring.floor)),
                f"{who}: scoring must be a Scoring of whole numbers")
 
 
@@ -182,10 +183,6 @@ CLASSIC: Final = RuleSpec(
     group=None,  # the variant's own group policy
     description="Groups move as the variant says (in Spider: only when all one suit).",
 )
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _check(condition: bool, message: str) -> None:

@@ -21,7 +21,7 @@ from spider_qt.engine import (
 )
 from spider_qt.engine.game import Deal
 from spider_qt.engine.specs import CLASSIC
-from spider_qt.i18n.texts import _fill, card_name, describe, suit_name
+from spider_qt.i18n.texts import card_name, describe, fill, suit_name
 
 from .text import (
     EXAMPLE_DEAL,
@@ -65,7 +65,7 @@ def examples_page(spec: VariantSpec, catalog: Catalog) -> str:
     code = game.code or ""
     blocks = [
         paragraph(
-            _fill(
+            fill(
                 translate(
                     "Help",
                     "This page plays the first steps of a real %1 deal and "
@@ -74,7 +74,7 @@ def examples_page(spec: VariantSpec, catalog: Catalog) -> str:
                 ),
                 name,
             ),
-            _fill(HELP.example_code(game.suits), code),
+            fill(HELP.example_code(game.suits), code),
         ),
         heading(translate("Help", "The table at the start")),
         paragraph(describe(game), cls="board"),
@@ -82,7 +82,7 @@ def examples_page(spec: VariantSpec, catalog: Catalog) -> str:
     steps = list(_play(game, EXAMPLE_STEPS))
     for number, step in enumerate(steps, 1):
         blocks += [
-            heading(_fill(translate("Help", "Step %1"), str(number))),
+            heading(fill(translate("Help", "Step %1"), str(number))),
             paragraph(step.sentences[0], cls="step"),
             paragraph(*step.sentences[1:]),
             paragraph(step.score, cls="score"),
@@ -105,7 +105,7 @@ def examples_page(spec: VariantSpec, catalog: Catalog) -> str:
             )
         )
     )
-    return document(_fill(translate("Help", "%1: a worked opening"), name), blocks)
+    return document(fill(translate("Help", "%1: a worked opening"), name), blocks)
 
 
 def _play(game: Game, limit: int) -> Iterator[_Step]:
@@ -118,7 +118,7 @@ def _play(game: Game, limit: int) -> Iterator[_Step]:
         outcome = game.play(action)
         last = action if isinstance(action, Move) else None
         sentences = [_action_sentence(outcome), why, *_effect_sentences(outcome)]
-        score = _fill(translate("Help", "Score: %1. Moves: %2."), str(game.score), str(game.moves))
+        score = fill(translate("Help", "Score: %1. Moves: %2."), str(game.score), str(game.moves))
         yield _Step(tuple(s for s in sentences if s), score, describe(game))
 
 
@@ -163,7 +163,7 @@ def _choose(game: Game, last: Move | None) -> tuple[Move | Deal | None, str]:
     face-down card first), else a deal, else any other move onto a card, leftmost first."""
     found = sorted(_candidates(game, last), key=lambda c: (not c.same_suit, c.rank))
     if found and found[0].same_suit:
-        return found[0].move, _fill(
+        return found[0].move, fill(
             translate("Help", "It goes onto the %1, one rank higher and of the same suit."),
             card_name(found[0].target),
         )
@@ -173,7 +173,7 @@ def _choose(game: Game, last: Move | None) -> tuple[Move | Deal | None, str]:
             "No card can go onto a card of its own suit one rank higher, so the next row is dealt.",
         )
     if found:
-        return found[0].move, _fill(
+        return found[0].move, fill(
             translate("Help", "It goes onto the %1, one rank higher."), card_name(found[0].target)
         )
     return None, ""
@@ -186,22 +186,22 @@ def _action_sentence(outcome: Outcome) -> str:
     first, others = outcome.moved[0], len(outcome.moved) - 1
     src, dst = str(action.src + 1), str(action.dst + 1)
     if not others:
-        return _fill(
+        return fill(
             translate("Help", "Move the %1 from column %2 to column %3."),
             card_name(first),
             src,
             dst,
         )
-    return _fill(HELP.moved_group(others), card_name(first), src, dst)
+    return fill(HELP.moved_group(others), card_name(first), src, dst)
 
 
 def _effect_sentences(outcome: Outcome) -> list[str]:
     flips = [
-        _fill(translate("Help", "The %1 turns face up."), card_name(card))
+        fill(translate("Help", "The %1 turns face up."), card_name(card))
         for _, card in outcome.flipped
     ]
     removals = [
-        _fill(
+        fill(
             translate("Help", "A sequence of %1 is complete and leaves the table."), suit_name(suit)
         )
         for _, suit in outcome.removed

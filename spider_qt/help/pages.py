@@ -16,17 +16,19 @@ The pages are simple HTML (headings, paragraphs, lists, at most one table) that
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from spider_qt.engine import Catalog, VariantSpec
 
 from .examples import example_game, examples_page
+from .keyboard import KeyRow, keyboard_page
 from .rules import rules_page
-from .sources import keyboard_page, sources_page
+from .sources import sources_page
 from .text import PAGE_NAMES, plugin_text
 
 __all__ = [
     "PAGE_NAMES",
+    "KeyRow",
     "example_game",
     "examples_page",
     "keyboard_page",
@@ -39,14 +41,22 @@ __all__ = [
 # --- by name -------------------------------------------------------------------------------
 
 
-def page(name: str, spec: VariantSpec, catalog: Catalog) -> str:
+def page(name: str, spec: VariantSpec, catalog: Catalog,
+         keys: Sequence[KeyRow] | None = None) -> str:
     """The page called ``name`` (one of :data:`PAGE_NAMES`) for ``spec``: one entry point for
-    the Help window and a command line."""
+    the Help window and a command line.
+
+    ``keys`` are the Keyboard page's rows, which only the UI knows
+    (``spider_qt.ui.commands.key_rows``); asking for that page without them is an error
+    rather than a page that silently lists no key.
+    """
+    if name == "keyboard" and keys is None:
+        raise ValueError("the Keyboard page needs the app's keys (spider_qt.ui.commands)")
     makers: dict[str, Callable[[], str]] = {
         "rules": lambda: rules_page(spec, catalog),
         "examples": lambda: examples_page(spec, catalog),
         "sources": lambda: sources_page(spec),
-        "keyboard": keyboard_page,
+        "keyboard": lambda: keyboard_page(keys or ()),
     }
     if name not in makers:
         raise ValueError(f"unknown help page {name!r} (known: {', '.join(PAGE_NAMES)})")

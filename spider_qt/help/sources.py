@@ -1,4 +1,4 @@
-"""The Sources page (how Wikipedia and Bicycle lay the game out) and the Keyboard page."""
+"""The Sources page: how Wikipedia and Bicycle lay the game out, and what the app follows."""
 
 from __future__ import annotations
 
@@ -7,13 +7,12 @@ from PySide6.QtCore import QCoreApplication
 from spider_qt.engine import (
     VariantSpec,
 )
-from spider_qt.i18n.texts import _fill
+from spider_qt.i18n.texts import fill
 
 from .text import (
     document,
     heading,
     paragraph,
-    table,
     variant_name,
 )
 
@@ -32,7 +31,7 @@ def sources_page(spec: VariantSpec) -> str:
     else:
         blocks = [
             paragraph(
-                _fill(
+                fill(
                     translate(
                         "Help",
                         "%1 comes from a plugin. Books, websites and "
@@ -47,7 +46,7 @@ def sources_page(spec: VariantSpec) -> str:
     blocks += [
         heading(translate("Help", "About these pages")),
         paragraph(
-            _fill(
+            fill(
                 translate(
                     "Help",
                     "The Rules page is written from the data %1 declares "
@@ -58,7 +57,7 @@ def sources_page(spec: VariantSpec) -> str:
             )
         ),
     ]
-    return document(_fill(translate("Help", "%1 on a real table"), name), blocks)
+    return document(fill(translate("Help", "%1 on a real table"), name), blocks)
 
 
 def _spider_sources() -> list[str]:
@@ -109,61 +108,3 @@ def _spiderette_sources() -> list[str]:
             )
         ),
     ]
-
-
-# --- the Keyboard page ------------------------------------------------------------------------
-
-
-def _key_rows() -> list[list[str]]:
-    return [
-        [
-            translate("Help", "Mouse"),
-            translate(
-                "Help",
-                "Drag cards to a column; double-click sends them to the best "
-                "column; click the stock to deal.",
-            ),
-        ],
-        [translate("Help", "← →"), translate("Help", "Move the focus between columns.")],
-        [
-            translate("Help", "↑ ↓"),
-            translate("Help", "Take more or fewer of the cards that can move."),
-        ],
-        [
-            translate("Help", "Enter, Space"),
-            translate("Help", "Send the focused cards to the best column."),
-        ],
-        [
-            translate("Help", "1 … 9, 0"),
-            translate("Help", "Send the focused cards to column 1 to 9, or 10."),
-        ],
-        [translate("Help", "Esc"), translate("Help", "Clear the focus.")],
-        [translate("Help", "D"), translate("Help", "Deal a new row.")],
-        [translate("Help", "Ctrl+Z"), translate("Help", "Undo.")],
-        [translate("Help", "Ctrl+Shift+Z, Ctrl+Y"), translate("Help", "Redo.")],
-        [translate("Help", "Ctrl+N"), translate("Help", "Start a new game.")],
-        [translate("Help", "F1"), translate("Help", "Open this help.")],
-        [
-            translate("Help", "Ctrl+Shift+D"),
-            translate(
-                "Help", "Copy the description of the table, for a screen reader or a message."
-            ),
-        ],
-    ]
-
-
-def keyboard_page() -> str:
-    """Every key the board answers, so the game can be played without a mouse."""
-    blocks = [
-        paragraph(
-            translate(
-                "Help",
-                "The whole game can be played from the keyboard. Arrows "
-                "choose the cards, Enter sends them on.",
-            )
-        ),
-        table(
-            [translate("Help", "Key"), translate("Help", "What it does")], _key_rows(), keyed=True
-        ),
-    ]
-    return document(translate("Help", "Keyboard and mouse"), blocks)

@@ -18,7 +18,8 @@ from spider_qt.engine import (
     VariantSpec,
 )
 from spider_qt.engine.specs import CLASSIC
-from spider_qt.i18n.texts import _fill
+from spider_qt.engine.wording import QT_TRANSLATE_NOOP
+from spider_qt.i18n.texts import fill
 
 translate = QCoreApplication.translate
 
@@ -153,11 +154,6 @@ class Help(QObject):
 HELP: Final = Help()
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Marks ``text`` for lupdate; it is translated where it is shown."""
-    return text
-
-
 # The Classic rule's name lives in the Qt-free engine; marked here so it is translated.
 _CLASSIC_NAME: Final = QT_TRANSLATE_NOOP("Rules", "Classic")
 
@@ -238,15 +234,15 @@ def signed(points: int) -> str:
 def columns_label(first: int, last: int) -> str:
     """``Column 3`` or ``Columns 1–4`` (0-based indices in, player numbers out)."""
     if first == last:
-        return _fill(translate("Help", "Column %1"), str(first + 1))
-    return _fill(translate("Help", "Columns %1–%2"), str(first + 1), str(last + 1))
+        return fill(translate("Help", "Column %1"), str(first + 1))
+    return fill(translate("Help", "Columns %1–%2"), str(first + 1), str(last + 1))
 
 
 def number_list(numbers: Sequence[int]) -> str:
     """``1–3`` for a run of consecutive numbers, else ``1, 4, 6`` in the given order."""
     if len(numbers) > 2 and list(numbers) == list(range(numbers[0], numbers[0] + len(numbers))):
         #: A run of column numbers: %1 the first, %2 the last.
-        return _fill(translate("Help", "%1–%2"), str(numbers[0]), str(numbers[-1]))
+        return fill(translate("Help", "%1–%2"), str(numbers[0]), str(numbers[-1]))
     #: Between the items of a list (column numbers, suit counts).
     return translate("Help", ", ").join(str(n) for n in numbers)
 
@@ -256,4 +252,4 @@ def or_list(items: Sequence[str]) -> str:
     if len(items) == 1:
         return items[0]
     #: Alternatives: %1 all but the last (joined by commas), %2 the last.
-    return _fill(translate("Help", "%1 or %2"), translate("Help", ", ").join(items[:-1]), items[-1])
+    return fill(translate("Help", "%1 or %2"), translate("Help", ", ").join(items[:-1]), items[-1])

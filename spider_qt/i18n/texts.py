@@ -134,5 +134,3 @@ def announce(outcome: Outcome | None, kind: str) -> str:
         parts.append(fill(translate("Announce", "sequence of %1 removed"), suit_name(suit)))
     return translate("Announce", "; ").join(parts)
 
-
-_fill = fill  # the older name, until its last users move to fill

@@ -115,7 +115,7 @@ def _build_catalog(pm: pluggy.PluginManager, loaded: list[tuple[PluginRecord, ob
         for record, _ in loaded:
             record.variants.clear()
             record.rules.clear()
-        phases = (
+        phases: tuple[tuple[str, Callable[[Any], None], Callable[[str], None], str], ...] = (
             ("spider_qt_register_variants", catalog.add_variant, catalog.remove_variant,
              "variants"),
             ("spider_qt_register_rules", catalog.add_rule, catalog.remove_rule, "rules"),
@@ -148,8 +148,13 @@ def _call_one(
 ) -> bool:
     """Call one plugin's hook; keep all it registers, or none of it and record the error."""
     added: list[str] = []
+
+    def register(spec: Any) -> None:
+        add(spec)
+        added.append(spec.key)
+
     try:
-        call(register=lambda spec: (add(spec), added.append(spec.key)))
+        call(register=register)
     except Exception as exc:
         for key in added:
             remove(key)

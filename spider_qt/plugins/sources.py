@@ -20,7 +20,7 @@ from types import ModuleType
 from typing import Final
 
 from .hookspecs import PROJECT
-from .records import PluginRecord
+from .records import Origin, PluginRecord
 
 log = logging.getLogger(__name__)
 
@@ -47,7 +47,7 @@ def entry_point_plugins(
         if builtin_only and not builtin(ep):
             continue
         dist = ep.dist
-        record = PluginRecord(ep.name, "built-in" if builtin(ep) else "installed",
+        record = PluginRecord(ep.name, Origin.BUILT_IN if builtin(ep) else Origin.INSTALLED,
                               dist.version if dist is not None else "", location=ep.value)
         if ep.name in disabled:
             record.enabled = False
@@ -90,7 +90,7 @@ def folder_plugins(folder: Path, *, disabled: Collection[str] = ()) -> Iterator[
         return
     problem = folder_problem(folder)
     if problem is not None:
-        yield PluginRecord("plugins folder", "folder", location=str(folder),
+        yield PluginRecord("plugins folder", Origin.FOLDER, location=str(folder),
                            error=f"The plugins folder {problem}."), None
         return
     for entry in sorted(folder.iterdir()):
@@ -102,7 +102,7 @@ def folder_plugins(folder: Path, *, disabled: Collection[str] = ()) -> Iterator[
             init, name = entry / "__init__.py", entry.name
         else:
             continue
-        record = PluginRecord(name, "folder", location=str(entry))
+        record = PluginRecord(name, Origin.FOLDER, location=str(entry))
         if name in disabled:
             record.enabled = False
             yield record, None

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from spider_qt.engine.values import is_whole
 from spider_qt.engine.wording import QT_TRANSLATE_NOOP
 
 Value = bool | int | str | tuple[str, ...]
@@ -26,7 +27,7 @@ class SettingSpec:
     of ``kind``. Settings with ``visible=False`` are remembered, not edited by the player."""
 
     name: str
-    kind: type[bool] | type[int] | type[str] | type[tuple]
+    kind: type[bool] | type[int] | type[str] | type[tuple[str, ...]]
     default: Value
     label: str
     description: str
@@ -43,7 +44,7 @@ class SettingSpec:
         if self.kind is bool:
             ok = isinstance(value, bool)
         elif self.kind is int:
-            ok = isinstance(value, int) and not isinstance(value, bool)
+            ok = is_whole(value)
         else:
             ok = isinstance(value, str)
         if not ok:

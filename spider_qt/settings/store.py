@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from spider_qt.storage.files import FileFormatError, check_format, read_json, write_json
 from spider_qt.storage.notices import FileNotice, FileRole, Trouble
@@ -36,6 +36,34 @@ class Settings:
     release is read-only the same way, so it is never overwritten.
     """
 
+    # Every setting, typed for mypy: a misspelt or wrongly typed setting is an error before
+    # the program runs. At run time the values live in ``_values`` (see __getattr__);
+    # tests/settings/test_store.py checks this list against the declarations.
+    if TYPE_CHECKING:
+        double_click: bool
+        auto_place: bool
+        placement_help: bool
+        reminders: bool
+        confirm_abandon: bool
+        animations: bool
+        animation_speed: str
+        four_colour: bool
+        card_back: str
+        language: str
+        last_variant: str
+        last_suits: int
+        last_rule: str
+        disabled_plugins: tuple[str, ...]
+        window_geometry: str
+
+    _path: Path | None
+    _values: dict[str, Value]
+    _listeners: list[Listener]
+    _failed: bool
+    _frozen: bool
+    notice: FileNotice | None
+    on_error: Callable[[FileNotice], None] | None
+
     def __init__(self, path: Path | None = None, read_only: bool = False) -> None:
         object.__setattr__(self, "_path", path)
         object.__setattr__(self, "_values", {s.name: s.default for s in SETTINGS})
@@ -53,11 +81,18 @@ class Settings:
 
     # --- reading ----------------------------------------------------------------------------
 
-    def __getattr__(self, name: str) -> Any:
-        try:
-            return self._values[name]
-        except KeyError:
-            raise AttributeError(f"no setting {name!r}") from None
+    if not TYPE_CHECKING:  # hidden from mypy, which knows each setting's name and type
+        def __getattr__(self, name: str) -> Any:
+            try:
+                return self._values[name]
+            except KeyError:
+                raise AttributeError(f"no setting {name!r}") from None
+
+        def __setattr__(self, name: str, value: Any) -> None:
+            if name in _SPECS:
+                self.set(name, value)
+            else:
+                object.__setattr__(self, name, value)
 
     def __iter__(self) -> Iterator[tuple[SettingSpec, Value]]:
         return ((spec, self._values[spec.name]) for spec in SETTINGS)
@@ -67,15 +102,9 @@ class Settings:
 
     @property
     def animation_factor(self) -> float:
-        return SPEED_FACTORS[self._values["animation_speed"]]  # type: ignore[index]
+        return SPEED_FACTORS[str(self._values["animation_speed"])]
 
     # --- changing ---------------------------------------------------------------------------
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        if name in _SPECS:
-            self.set(name, value)
-        else:
-            object.__setattr__(self, name, value)
 
     def set(self, name: str, value: Value) -> None:
         """Change one setting (checked against its declaration), tell listeners, save."""

@@ -28,6 +28,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final, TypeVar
 
+from spider_qt.engine.values import is_whole
+
 from .notices import FileNotice, FileRole, Trouble
 
 T = TypeVar("T")
@@ -227,7 +229,7 @@ def check_format(data: object, newest: int) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise FileFormatError(f"expected a JSON object, found {type(data).__name__}")
     version = data.get("format")
-    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+    if not is_whole(version) or version < 1:
         raise FileFormatError("its format number is missing")
     if version > newest:
         raise NewerFormatError(f"format {version} is newer than this release reads ({newest})")

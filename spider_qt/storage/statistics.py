@@ -15,6 +15,8 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Final
 
+from spider_qt.engine.values import is_whole
+
 from .files import FileFormatError, check_format, read_json, write_json
 from .notices import FileNotice, FileRole, Trouble
 
@@ -55,7 +57,7 @@ def _count(value: object, name: str, optional: bool = False) -> int | None:
     if value is None and optional:
         return None
     negative_ok = name == "best_score"  # Spiderette scores have no floor
-    if isinstance(value, bool) or not isinstance(value, int) or (value < 0 and not negative_ok):
+    if not is_whole(value) or (value < 0 and not negative_ok):
         raise FileFormatError(f"{name} must be a whole number from 0, not {value!r}")
     return value
 

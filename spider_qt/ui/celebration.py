@@ -17,8 +17,10 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsDropShadowEffect, QGraphicsScene, QGraphicsTextItem
 
+from spider_qt.engine.cards import KING
+
 from .items import CardItem
-from .layout import BoardLayout
+from .layout import Z_BANNER, Z_CELEBRATION, BoardLayout
 from .motion import glide
 
 OUT_MS = 520
@@ -30,7 +32,7 @@ def celebrate(
     scene: QGraphicsScene, layout: BoardLayout, items: Sequence[CardItem]
 ) -> tuple[QAbstractAnimation, Callable[[], None]]:
     """The animation, and the clean-up to run when it ends (or is cut short)."""
-    kings = [item for item in items if item.rank == 13 and item.isVisible()]
+    kings = [item for item in items if item.rank == KING and item.isVisible()]
     centre = QPointF(layout.width / 2, layout.height / 2)
     radius = min(layout.width, layout.height) * 0.32
     banner = _banner(scene, layout, centre)
@@ -40,7 +42,7 @@ def celebrate(
         angle = 2 * math.pi * n / max(len(kings), 1) - math.pi / 2
         spot = centre + QPointF(radius * math.cos(angle) - layout.card_width / 2,
                                 radius * math.sin(angle) - layout.card_height / 2)
-        item.setZValue(3000 + n)
+        item.setZValue(Z_CELEBRATION + n)
         out.addAnimation(glide(item, item.pos(), spot, OUT_MS, QEasingCurve.Type.OutBack))
         back.addAnimation(glide(item, spot, item.pos(), BACK_MS, QEasingCurve.Type.InOutCubic))
     fade = QPropertyAnimation(banner, b"opacity")
@@ -74,7 +76,7 @@ def _banner(scene: QGraphicsScene, layout: BoardLayout, centre: QPointF) -> QGra
     text.setGraphicsEffect(shadow)
     box = text.boundingRect()
     text.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)
-    text.setZValue(4000)
+    text.setZValue(Z_BANNER)
     text.setOpacity(0.0)
     scene.addItem(text)
     return text

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 
 from PySide6.QtCore import QObject, Signal
 
@@ -18,11 +19,21 @@ from spider_qt.engine.catalog import default_catalog
 from spider_qt.session import Session
 
 
+class ChangeKind(StrEnum):
+    """What kind of change the board is told about (a ``str``: ``ChangeKind.NEW == "new"``)."""
+
+    NEW = "new"
+    MOVE = "move"
+    DEAL = "deal"
+    UNDO = "undo"
+    REDO = "redo"
+
+
 @dataclass(frozen=True, slots=True)
 class Change:
-    """What just happened to the game: ``kind`` is new, move, deal, undo or redo."""
+    """What just happened to the game, and what the engine says it did."""
 
-    kind: str
+    kind: ChangeKind
     outcome: Outcome | None = None
 
 
@@ -45,7 +56,7 @@ class GameController(QObject):
     def start(self, code: GameCode) -> None:
         """A new deal; the session counts the game it replaces and saves the new one."""
         self.game = self.session.start(code) if self.session is not None else Game.start(code)
-        self.changed.emit(Change("new"))
+        self.changed.emit(Change(ChangeKind.NEW))
 
     def restart(self) -> None:
         """Play the same deal again from its start."""
@@ -55,13 +66,13 @@ class GameController(QObject):
     # --- actions --------------------------------------------------------------------------
 
     def move(self, src: int, start: int, dst: int) -> bool:
-        return self._do("move", lambda: self.game.move(src, start, dst))
+        return self._do(ChangeKind.MOVE, lambda: self.game.move(src, start, dst))
 
     def deal(self) -> bool:
-        return self._do("deal", self.game.deal)
+        return self._do(ChangeKind.DEAL, self.game.deal)
 
     def redo(self) -> bool:
-        return self._do("redo", self.game.redo)
+        return self._do(ChangeKind.REDO, self.game.redo)
 
     def undo(self) -> bool:
         try:
@@ -70,7 +81,7 @@ class GameController(QObject):
             self.refused.emit(Refusal(exc.rule_id, exc.message, dict(exc.details)))
             return False
         self._saved()
-        self.changed.emit(Change("undo"))
+        self.changed.emit(Change(ChangeKind.UNDO))
         return True
 
     def _saved(self) -> None:
@@ -85,7 +96,7 @@ class GameController(QObject):
             return False
         return self.move(src, start, target)
 
-    def _do(self, kind: str, action: Callable[[], Outcome]) -> bool:
+    def _do(self, kind: ChangeKind, action: Callable[[], Outcome]) -> bool:
         try:
             outcome = action()
         except MoveError as exc:

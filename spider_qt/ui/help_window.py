@@ -1,8 +1,9 @@
 """The Help window: Rules, Examples, Sources and Keyboard pages for any installed variant.
 
-The pages come from :mod:`spider_qt.help` (generated from the variant's data), so
-this window only chooses the variant, shows the HTML and rebuilds it when the
-variant or the language changes.
+The pages come from :mod:`spider_qt.help` (generated from the variant's data, and the
+Keyboard page from the window's command table, :mod:`spider_qt.ui.commands`), so this
+window only chooses the variant, shows the HTML and rebuilds it when the variant or
+the language changes.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from spider_qt.engine.specs import VariantSpec
 from spider_qt.help import PAGE_NAMES, page
 from spider_qt.help.pages import plugin_text
 from spider_qt.ui.buttons import DialogButtons
+from spider_qt.ui.commands import key_rows
 from spider_qt.ui.widgets import follow_language
 
 translate = QCoreApplication.translate
@@ -140,9 +142,11 @@ class HelpWindow(QDialog):
         self.refresh()
 
     def refresh(self) -> None:
-        """Rebuild every page for the chosen variant, each from the top."""
+        """Rebuild every page for the chosen variant, each from the top (the keys, too, are
+        worded in the current language)."""
+        keys = key_rows()
         for name in PAGE_NAMES:
-            self.page(name).setHtml(page(name, self.spec, self.catalog))
+            self.page(name).setHtml(page(name, self.spec, self.catalog, keys))
 
     def _on_variant_chosen(self, _index: int) -> None:
         self.refresh()

@@ -66,7 +66,8 @@ def render_icon_png(size: int) -> bytes:
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     try:
-        if not render_icon_image(size).save(buffer, "PNG"):
+        # PySide6's stub wants bytes here, but only a str format works at run time.
+        if not render_icon_image(size).save(buffer, "PNG"):  # type: ignore[call-overload]
             raise RuntimeError(f"could not encode the {size} px icon as PNG")
         return bytes(buffer.data().data())
     finally:

@@ -15,11 +15,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from spider_qt.engine.cards import SEQUENCE_LENGTH
+
 ASPECT: Final = 1.4
 """Card height / width (a poker card is 63 × 88 mm)."""
 
 INDEX_STRIP: Final = 0.19
-"""Fraction of the card height taken by the corner index (rank and suit)."""
+"""Fraction of the card height that holds the corner index: rank and suit, top margin included.
+
+The board may cover a face-up card from just below this strip (:data:`MIN_UP_STEP`) and
+the index is still complete; the card art (:mod:`spider_qt.ui.card_art`) fits the index
+inside it and keeps pips and court panels below it.
+"""
 
 GAP: Final = 0.12  # between columns, in card widths
 SIDE: Final = 0.30  # left and right margin, in card widths
@@ -32,12 +39,29 @@ UP_STEP: Final = 0.26  # face-up overlap, in card heights
 MIN_DOWN_STEP: Final = 0.065  # the blue of a back still shows under its border
 MIN_UP_STEP: Final = INDEX_STRIP + 0.02  # never hide a face-up card's index
 
-REFERENCE_COLUMN: Final = (5, 13)
-"""(face down, face up) that fits with no compression when the window allows."""
+REFERENCE_COLUMN: Final = (5, SEQUENCE_LENGTH)
+"""(face down, face up) that fits with no compression when the window allows: a long
+Spider column, five cards face down under a whole sequence."""
 
 REMOVED_STEP: Final = 0.28  # between removed kings, in card widths
 STOCK_STEP: Final = 0.18  # between stock backs, in card widths
 MIN_CARD_WIDTH: Final = 24.0
+
+# --- stacking order: the z value of each kind of item, bottom to top ----------------------------
+
+Z_PLACEHOLDER: Final = -10  # an empty column's outline, on the felt
+Z_REMOVED: Final = 10  # under the first removed sequence, its king on top
+Z_REMOVED_PILE: Final = 20  # from one removed pile to the next: room for a sequence's cards
+Z_STOCK_CARDS: Final = 50  # the stock's card items (hidden: the stock item draws the backs)
+Z_STOCK: Final = 60  # the stock's backs
+Z_COLUMNS: Final = 100  # a column's first card; each card on it one higher
+Z_HIGHLIGHT: Final = 900  # placement help, over every column
+Z_FOCUS: Final = 950  # the keyboard focus marker
+Z_MOVING: Final = 1000  # a card gliding or being dealt: over every card at rest
+Z_REMOVING: Final = 2000  # a completed sequence on its way to the removed piles
+Z_CELEBRATION: Final = 3000  # the kings of the win celebration
+Z_BANNER: Final = 4000  # the celebration's "You won!"
+Z_DRAGGED: Final = 5000  # cards under the mouse: over everything
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +121,7 @@ def board_layout(
     """Lay out a board of ``columns`` columns in a ``width`` × ``height`` view.
 
     Cards are as large as the width allows, unless the height cannot hold a
-    typical Spider column (5 face down, 13 face up) at comfortable overlaps; and
+    typical Spider column (:data:`REFERENCE_COLUMN`) at comfortable overlaps; and
     smaller still if some column in ``column_cards`` (face-up flags, deepest
     first) could not fit even at the tightest readable overlap.
     """

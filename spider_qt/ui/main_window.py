@@ -6,10 +6,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
-from spider_qt import APP_NAME, __version__
+from spider_qt.about import APP_NAME, __version__
 from spider_qt.engine import Game, GameCode, make_code
 from spider_qt.i18n import install as install_language
 from spider_qt.i18n.notices import notice_text
@@ -26,19 +26,39 @@ if TYPE_CHECKING:
     from .statistics_dialog import StatisticsDialog
 
 from .board import BoardView
-from .controller import Change, GameController
+from .commands import COMMANDS, MENUS, Command, command_text, key_sequences, menu_title
+from .controller import Change, ChangeKind, GameController
 from .status import GameStatus
 from .win_box import WinBox
 
-Std = QKeySequence.StandardKey
 #: Settings with a quick on/off switch in the Settings menu.
-OPTION_TOGGLES = ("double_click", "auto_place", "placement_help", "reminders", "animations",
-                  "four_colour")
+OPTION_TOGGLES = tuple(command.id for command in COMMANDS if command.checkable)
 
 
 
 class MainWindow(QMainWindow):
     """``window.board`` is the :class:`BoardView`; ``window.game`` the engine's current game."""
+
+    # Made by _build_menus from the command table (.commands), one per menu and command.
+    game_menu: QMenu
+    edit_menu: QMenu
+    settings_menu: QMenu
+    help_menu: QMenu
+    new_action: QAction
+    restart_action: QAction
+    code_action: QAction
+    copy_action: QAction
+    statistics_action: QAction
+    quit_action: QAction
+    undo_action: QAction
+    redo_action: QAction
+    deal_action: QAction
+    describe_action: QAction
+    preferences_action: QAction
+    plugins_action: QAction
+    help_action: QAction
+    keys_action: QAction
+    about_action: QAction
 
     def __init__(self, game: Game, session: Session | None = None,
                  parent: QWidget | None = None, language: str | None = None) -> None:
@@ -63,7 +83,7 @@ class MainWindow(QMainWindow):
         self.controller.won.connect(self._on_won)
         self.options.subscribe(self._on_setting)
         self.session.on_notice = lambda notice: self.show_notice(notice_text(notice))
-        self._on_changed(Change("new"))
+        self._on_changed(Change(ChangeKind.NEW))
         self._apply_language(language or str(self.options.language))  # --lang wins this run
         if not self._restore_geometry():
             self.resize(1100, 780)
@@ -79,110 +99,76 @@ class MainWindow(QMainWindow):
 
     # --- menus ------------------------------------------------------------------------------
 
-    def _action(self, menu_text: str, slot: object,
-                keys: tuple[QKeySequence.StandardKey | str, ...] = (),
-                checkable: bool = False, checked: bool = False) -> QAction:
-        """A menu action; ``keys`` are standard keys (all the platform's bindings) or strings."""
-        action = QAction(menu_text, self)
-        shortcuts: dict[str, QKeySequence] = {}
-        for key in keys:
-            bindings = (QKeySequence.keyBindings(key) or [QKeySequence(key)]
-                        if isinstance(key, QKeySequence.StandardKey) else [QKeySequence(key)])
-            for sequence in bindings:
-                shortcuts.setdefault(sequence.toString(), sequence)  # no ambiguous duplicates
-        action.setShortcuts(list(shortcuts.values()))
-        if checkable:
+    def _action(self, command: Command, slot: Callable[..., object],
+                checked: bool = False) -> QAction:
+        """The action of ``command``, without words yet (:meth:`retranslate` gives them);
+        added to the window so its shortcuts work even with the menu bar hidden."""
+        action = QAction(self)
+        action.setShortcuts(key_sequences(command.keys))
+        action.setMenuRole(command.role)
+        if command.checkable:
             action.setCheckable(True)
             action.setChecked(checked)
             action.toggled.connect(slot)
         else:
             action.triggered.connect(slot)
-        self.addAction(action)  # shortcuts work even with the menu bar hidden
+        self.addAction(action)
         return action
 
+    def _command_slots(self) -> dict[str, Callable[..., object]]:
+        """What each command of :data:`COMMANDS` does (the on/off switches set their
+        setting instead)."""
+        return {
+            "new": self.choose_new_game,
+            "restart": self.restart,
+            "code": lambda: self.choose_new_game(focus_code=True),
+            "copy": self.status.copy_code,
+            "statistics": self.show_statistics,
+            "quit": self.close,
+            "undo": self.undo,
+            "redo": self.redo,
+            "deal": self.deal,
+            "describe": self.copy_description,
+            "preferences": self.show_preferences,
+            "plugins": self.show_plugins,
+            "help": lambda: self.show_help(),
+            "keys": lambda: self.show_help("keyboard"),
+            "about": self.show_about,
+        }
+
     def _build_menus(self) -> None:
-        """Actions and menus; their words are set by :meth:`retranslate` (also on a language
-        change)."""
+        """Menus and actions from the command table (:mod:`.commands`), in its order: menu
+        ``id`` becomes ``<id>_menu``, command ``id`` ``<id>_action`` (a switch: its
+        setting's entry in ``_option_actions``). Their words are set by :meth:`retranslate`
+        (also on a language change)."""
         bar = self.menuBar()
-        self.game_menu = bar.addMenu("")
-        self.new_action = self._action("", self.choose_new_game, (Std.New,))
-        self.restart_action = self._action("", self.restart, ("Ctrl+R",))
-        self.code_action = self._action("", lambda: self.choose_new_game(focus_code=True),
-                                        ("Ctrl+G",))
-        self.copy_action = self._action("", self.status.copy_code, ("Ctrl+Shift+C",))
-        self.statistics_action = self._action("", self.show_statistics, ("F9",))
-        self.quit_action = self._action("", self.close, (Std.Quit, "Ctrl+Q"))
-        for action in (self.new_action, self.restart_action, self.code_action, self.copy_action):
-            self.game_menu.addAction(action)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.statistics_action)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.quit_action)
-
-        self.edit_menu = bar.addMenu("")
-        self.undo_action = self._action("", self.undo, (Std.Undo,))
-        self.redo_action = self._action("", self.redo, (Std.Redo, "Ctrl+Shift+Z", "Ctrl+Y"))
-        self.deal_action = self._action("", self.deal, ("D",))
-        self.describe_action = self._action("", self.copy_description, ("Ctrl+Shift+D",))
-        for action in (self.undo_action, self.redo_action, self.deal_action):
-            self.edit_menu.addAction(action)
-        self.edit_menu.addSeparator()
-        self.edit_menu.addAction(self.describe_action)
-
-        self.settings_menu = bar.addMenu("")
+        menus: dict[str, QMenu] = {}
+        for menu in MENUS:
+            menus[menu.id] = bar.addMenu("")
+            setattr(self, f"{menu.id}_menu", menus[menu.id])
+        slots = self._command_slots()
         o = self.options
-        for name in OPTION_TOGGLES:
-            action = self._action("", lambda on, n=name: o.set(n, on), checkable=True,
-                                  checked=bool(o.get(name)))
-            action.setObjectName(name)
-            self._option_actions[name] = action
-            self.settings_menu.addAction(action)
-        self.settings_menu.addSeparator()
-        self.preferences_action = self._action("", self.show_preferences,
-                                               (Std.Preferences, "Ctrl+,"))
-        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        self.settings_menu.addAction(self.preferences_action)
-        self.plugins_action = self._action("", self.show_plugins)
-        self.settings_menu.addAction(self.plugins_action)
-
-        self.help_menu = bar.addMenu("")
-        self.help_action = self._action("", lambda: self.show_help(), (Std.HelpContents, "F1"))
-        self.keys_action = self._action("", lambda: self.show_help("keyboard"))
-        self.about_action = self._action("", self.show_about)
-        for action in (self.help_action, self.keys_action, self.about_action):
-            self.help_menu.addAction(action)
+        self._command_actions: list[tuple[Command, QAction]] = []
+        for command in COMMANDS:
+            if command.checkable:
+                action = self._action(command, lambda on, n=command.id: o.set(n, on),
+                                      checked=bool(o.get(command.id)))
+                action.setObjectName(command.id)
+                self._option_actions[command.id] = action
+            else:
+                action = self._action(command, slots[command.id])
+                setattr(self, f"{command.id}_action", action)
+            if command.separated:
+                menus[command.menu].addSeparator()
+            menus[command.menu].addAction(action)
+            self._command_actions.append((command, action))
 
     def retranslate(self) -> None:
         """Every word of the window in the current language."""
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.new_action.setText(self.tr("&New Game…"))
-        self.restart_action.setText(self.tr("&Restart This Deal"))
-        self.code_action.setText(self.tr("&Enter a Game Code…"))
-        self.copy_action.setText(self.tr("&Copy Game Code"))
-        self.statistics_action.setText(self.tr("S&tatistics…"))
-        self.quit_action.setText(self.tr("&Quit"))
-        self.edit_menu.setTitle(self.tr("&Edit"))
-        self.undo_action.setText(self.tr("&Undo"))
-        self.redo_action.setText(self.tr("&Redo"))
-        self.deal_action.setText(self.tr("&Deal"))
-        self.describe_action.setText(self.tr("Copy Board &Description"))
-        self.settings_menu.setTitle(self.tr("&Settings"))
-        toggles = {
-            "double_click": self.tr("&Double Click Moves Cards"),
-            "auto_place": self.tr("&Auto Placement"),
-            "placement_help": self.tr("&Placement Help"),
-            "reminders": self.tr("&Rule Reminders"),
-            "animations": self.tr("A&nimations"),
-            "four_colour": self.tr("&Four-Colour Deck"),
-        }
-        for name, text in toggles.items():
-            self._option_actions[name].setText(text)
-        self.preferences_action.setText(self.tr("&Preferences…"))
-        self.plugins_action.setText(self.tr("P&lugins…"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.help_action.setText(self.tr("&Rules and Help"))
-        self.keys_action.setText(self.tr("&Keyboard"))
-        self.about_action.setText(self.tr("&About spider-qt"))
+        for menu in MENUS:
+            getattr(self, f"{menu.id}_menu").setTitle(menu_title(menu))
+        for command, action in self._command_actions:
+            action.setText(command_text(command))
         self.status.retranslate()
         self.board.retranslate()
         self._update_title()

@@ -8,7 +8,7 @@ to the removed pile card by card, then the card it uncovered turns over.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, Literal
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -28,6 +28,9 @@ REMOVE_MS: Final = 240
 REMOVE_STAGGER_MS: Final = 28
 FLIP_MS: Final = 170
 
+TravelKind = Literal["deal", "remove", "reveal", "glide"]
+"""How a card changes: each kind has its own phase, timing and easing."""
+
 
 @dataclass(frozen=True, slots=True)
 class Travel:
@@ -42,7 +45,7 @@ class Travel:
     end: QPointF
     flip_from: float
     flip_to: float
-    kind: str
+    kind: TravelKind
     order: int = 0
 
 

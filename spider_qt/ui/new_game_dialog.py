@@ -43,7 +43,7 @@ from spider_qt.engine.specs import RuleSpec, VariantSpec
 from spider_qt.i18n.code_texts import code_error_text
 from spider_qt.i18n.texts import QT_TRANSLATE_NOOP
 from spider_qt.ui.buttons import DialogButtons
-from spider_qt.ui.widgets import follow_language, hint_label
+from spider_qt.ui.widgets import follow_language, hint_label, stacked
 
 #: How each suit count is named to the player (SPEC §1: Easy / Medium / Hard), in English;
 #: :func:`suit_label` gives them in the player's language.
@@ -219,10 +219,10 @@ class NewGameDialog(QDialog):
     def _lay_out(self) -> None:
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        form.addRow(self._variant_label, _stacked(self.variant_combo, self.variant_hint))
+        form.addRow(self._variant_label, stacked(self.variant_combo, self.variant_hint))
         form.addRow(self._suits_label, self.suits_row)
         form.addRow(self._rule_label, self.rule_row)
-        form.addRow(self._code_label, _stacked(self.code_edit, self.code_error))
+        form.addRow(self._code_label, stacked(self.code_edit, self.code_error))
         self._form = form
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -433,14 +433,3 @@ def _row_of(container: QWidget, buttons: Iterable[QAbstractButton]) -> None:
     for button in buttons:
         row.addWidget(button)
     row.addStretch(1)
-
-
-def _stacked(field: QWidget, note: QLabel) -> QWidget:
-    """A field with a note right under it, both in the form's field column."""
-    box = QWidget()
-    column = QVBoxLayout(box)
-    column.setContentsMargins(0, 0, 0, 0)
-    column.setSpacing(2)
-    column.addWidget(field)
-    column.addWidget(note)
-    return box

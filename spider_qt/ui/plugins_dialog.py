@@ -12,7 +12,9 @@ could not reach this dialog to undo it.
 
 Every word of the dialog is translated (context ``"PluginsDialog"``; variant and rule
 names as in the New Game dialog), and said again when the language changes. What the
-host recorded (a plugin's name, summary, location and error) is shown as it came.
+host recorded (a plugin's name, summary, location and error) is shown as it came. How
+a record reads (its status, what it adds, its details) is :mod:`spider_qt.ui.plugins_text`;
+this module holds the widgets and the switches.
 """
 
 from __future__ import annotations
@@ -20,17 +22,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSignalBlocker, Qt
+from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
     QLabel,
     QPlainTextEdit,
     QPushButton,
-    QSizePolicy,
     QSplitter,
     QStyle,
     QTableWidget,
@@ -40,53 +40,52 @@ from PySide6.QtWidgets import (
 )
 
 from spider_qt.engine.catalog import Catalog
-from spider_qt.engine.errors import CodeError
-from spider_qt.i18n.texts import QT_TRANSLATE_NOOP, _fill
+from spider_qt.i18n.texts import fill
 from spider_qt.plugins.records import PluginRecord
 from spider_qt.ui.buttons import DialogButtons
-from spider_qt.ui.new_game_dialog import ERROR_COLOR, rule_text, variant_text
-from spider_qt.ui.widgets import follow_language
+from spider_qt.ui.new_game_dialog import ERROR_COLOR
+from spider_qt.ui.plugins_table import check_state, fit_columns, new_table, text_item
+from spider_qt.ui.plugins_text import (
+    ADDS_COLUMN,
+    COLUMNS,
+    DETAILS_PLACEHOLDER,
+    DISABLED,
+    ENABLED,
+    ENABLED_COLUMN,
+    FAILED,
+    NAME_COLUMN,
+    NONE,
+    ORIGIN_COLUMN,
+    ORIGIN_LABELS,
+    RESTART_NOTE,
+    SAFE_MODE_TEXT,
+    STATUS_COLUMN,
+    VERSION_COLUMN,
+    adds,
+    details,
+    list_order,
+    origin_label,
+    status,
+    tr,
+)
+from spider_qt.ui.widgets import banner_label, follow_language
 
-#: The texts below are in English; the dialog shows them translated (context "PluginsDialog").
-COLUMNS: Final = (
-    QT_TRANSLATE_NOOP("PluginsDialog", "Enabled"),
-    QT_TRANSLATE_NOOP("PluginsDialog", "Name"),
-    QT_TRANSLATE_NOOP("PluginsDialog", "Version"),
-    QT_TRANSLATE_NOOP("PluginsDialog", "Origin"),
-    QT_TRANSLATE_NOOP("PluginsDialog", "Status"),
-    QT_TRANSLATE_NOOP("PluginsDialog", "Adds"),
-)
-ENABLED_COLUMN: Final = 0
-NAME_COLUMN: Final = 1
-STATUS_COLUMN: Final = 4
-ADDS_COLUMN: Final = 5
+__all__ = [  # the texts live in plugins_text; their names stay importable from here
+    "ADDS_COLUMN", "COLUMNS", "DETAILS_LINES", "DETAILS_PLACEHOLDER", "DIALOG_WIDTH_CHARS",
+    "DISABLED", "ENABLED", "ENABLED_COLUMN", "FAILED", "MIN_DETAILS_LINES", "MIN_VISIBLE_ROWS",
+    "NAME_COLUMN", "NONE", "ORIGIN_COLUMN", "ORIGIN_LABELS", "RESTART_NOTE", "SAFE_MODE_TEXT",
+    "STATUS_COLUMN", "VERSION_COLUMN", "VISIBLE_ROWS", "PluginsDialog",
+]
 
-#: Origins in the order they are listed, with the words a player sees for them.
-ORIGIN_LABELS: Final = {
-    "built-in": QT_TRANSLATE_NOOP("PluginsDialog", "Built-in"),
-    "installed": QT_TRANSLATE_NOOP("PluginsDialog", "Installed"),
-    "folder": QT_TRANSLATE_NOOP("PluginsDialog", "Plugins folder"),
-}
-ENABLED: Final = QT_TRANSLATE_NOOP("PluginsDialog", "Enabled")
-DISABLED: Final = QT_TRANSLATE_NOOP("PluginsDialog", "Disabled")
-FAILED: Final = QT_TRANSLATE_NOOP("PluginsDialog", "Failed")
-#: Shown in a cell with nothing to show: a plugin that added no variant and no rule.
-NONE: Final = "—"
 
-RESTART_NOTE: Final = QT_TRANSLATE_NOOP(
-    "PluginsDialog", "Changes take effect the next time spider-qt starts."
-)
-SAFE_MODE_TEXT: Final = QT_TRANSLATE_NOOP(
-    "PluginsDialog", "Safe mode: only the built-in plugins were loaded."
-)
-DETAILS_PLACEHOLDER: Final = QT_TRANSLATE_NOOP(
-    "PluginsDialog", "Select a plugin to see its details."
-)
 #: Wide enough for the columns of a typical plugin without a horizontal scroll bar.
 DIALOG_WIDTH_CHARS: Final = 96
 #: Rows shown before the table scrolls; the details area takes the rest of the height.
 VISIBLE_ROWS: Final = 8
 DETAILS_LINES: Final = 10
+# Least room the table (in rows) and the details (in lines) keep when the player resizes.
+MIN_VISIBLE_ROWS: Final = 3
+MIN_DETAILS_LINES: Final = 4
 
 
 class PluginsDialog(QDialog):
@@ -104,7 +103,7 @@ class PluginsDialog(QDialog):
         super().__init__(parent)
         self._catalog = catalog
         self._on_toggle = on_toggle
-        self._records: list[PluginRecord] = sorted(plugins, key=_list_order)
+        self._records: list[PluginRecord] = sorted(plugins, key=list_order)
         off = set(disabled)
         #: What each checkbox shows now, by plugin name: the dialog's own view of the switches.
         self._checked: dict[str, bool] = {r.name: r.name not in off for r in self._records}
@@ -114,9 +113,11 @@ class PluginsDialog(QDialog):
         self.setObjectName("pluginsDialog")
         self.setSizeGripEnabled(True)
 
-        self.safe_mode_banner = _banner()
+        self.safe_mode_banner = banner_label()
+        self.safe_mode_banner.setObjectName("safeModeBanner")
         self.safe_mode_banner.setVisible(safe_mode)
-        self._build_table()
+        self.table: QTableWidget = new_table()
+        self.table.installEventFilter(self)  # see eventFilter: Space in any cell
         self._build_details()
         self.restart_note = QLabel()
         self.restart_note.setObjectName("restartNote")
@@ -165,7 +166,8 @@ class PluginsDialog(QDialog):
     def details_text(self) -> str:
         """What Copy Details copies: the selected plugin's details, or ``""`` if none."""
         record = self._selected()
-        return "" if record is None else self._describe(record)
+        return "" if record is None else details(record, self._catalog,
+                                                 self._checked[record.name])
 
     # --- words ---------------------------------------------------------------------------------
 
@@ -175,13 +177,13 @@ class PluginsDialog(QDialog):
         The rows are filled again, without reporting it as switches; the selection stays.
         """
         self.setWindowTitle(self.tr("Plugins"))
-        self.safe_mode_banner.setText(_tr(SAFE_MODE_TEXT))
+        self.safe_mode_banner.setText(tr(SAFE_MODE_TEXT))
         self.safe_mode_banner.setAccessibleName(self.tr("Safe mode"))
         self.table.setAccessibleName(self.tr("Plugins"))
-        self.table.setHorizontalHeaderLabels([_tr(heading) for heading in COLUMNS])
+        self.table.setHorizontalHeaderLabels([tr(heading) for heading in COLUMNS])
         self._details_label.setText(self.tr("&Details:"))
         self.details.setAccessibleName(self.tr("Plugin details"))
-        self.details.setPlaceholderText(_tr(DETAILS_PLACEHOLDER))
+        self.details.setPlaceholderText(tr(DETAILS_PLACEHOLDER))
         self.restart_note.setAccessibleName(self.tr("Note"))
         self.copy_button.setText(self.tr("&Copy Details"))
         self.copy_button.setToolTip(
@@ -213,53 +215,32 @@ class PluginsDialog(QDialog):
             Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
             | Qt.ItemFlag.ItemIsUserCheckable
         )
-        switch.setCheckState(_check_state(self._checked[record.name]))
+        switch.setCheckState(check_state(self._checked[record.name]))
         switch.setData(Qt.ItemDataRole.AccessibleTextRole,
-                       _fill(self.tr("Enable %1"), record.name))
-        switch.setToolTip(_fill(self.tr("Load %1 when spider-qt starts."), record.name))
+                       fill(self.tr("Enable %1"), record.name))
+        switch.setToolTip(fill(self.tr("Load %1 when spider-qt starts."), record.name))
         self.table.setItem(row, ENABLED_COLUMN, switch)
 
         name = QTableWidgetItem(record.name)
         name.setToolTip(record.summary or record.name)
         self.table.setItem(row, NAME_COLUMN, name)
         version = record.version or NONE
-        self.table.setItem(row, 2, _text_item(version))
-        self.table.setItem(row, 3, QTableWidgetItem(_origin_label(record.origin)))
+        self.table.setItem(row, VERSION_COLUMN, text_item(version))
+        self.table.setItem(row, ORIGIN_COLUMN, QTableWidgetItem(origin_label(record.origin)))
 
-        status = QTableWidgetItem(_status(record))
+        state = QTableWidgetItem(status(record))
         if record.error is not None:
             style = self.style()
-            status.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning))
-            status.setForeground(ERROR_COLOR)
-            status.setToolTip(record.error)
-            status.setData(Qt.ItemDataRole.AccessibleDescriptionRole, record.error)
+            state.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning))
+            state.setForeground(ERROR_COLOR)
+            state.setToolTip(record.error)
+            state.setData(Qt.ItemDataRole.AccessibleDescriptionRole, record.error)
         elif not record.enabled:
-            status.setForeground(self.palette().color(QPalette.ColorRole.PlaceholderText))
-        self.table.setItem(row, STATUS_COLUMN, status)
+            state.setForeground(self.palette().color(QPalette.ColorRole.PlaceholderText))
+        self.table.setItem(row, STATUS_COLUMN, state)
 
-        adds = self._adds(record)
-        self.table.setItem(row, ADDS_COLUMN, _text_item(adds, tooltip=adds))
-
-    def _adds(self, record: PluginRecord) -> str:
-        """``Variants: Scorpion; Rules: Relaxed`` in catalog names, keys where none is known."""
-        parts = []
-        comma = self.tr(", ")
-        if record.variants:
-            names = comma.join(self._variant_name(k) for k in record.variants)
-            parts.append(_fill(self.tr("Variants: %1"), names))
-        if record.rules:
-            names = comma.join(self._rule_name(k) for k in record.rules)
-            parts.append(_fill(self.tr("Rules: %1"), names))
-        return self.tr("; ").join(parts) or NONE
-
-    def _variant_name(self, key: str) -> str:
-        try:
-            return variant_text(self._catalog.variant(key).name)
-        except (CodeError, ValueError):
-            return key
-
-    def _rule_name(self, key: str) -> str:
-        return next((rule_text(r.name) for r in self._catalog.rules if r.key == key), key)
+        added = adds(record, self._catalog)
+        self.table.setItem(row, ADDS_COLUMN, text_item(added, tooltip=added))
 
     # --- switching plugins on and off --------------------------------------------------------
 
@@ -295,7 +276,7 @@ class PluginsDialog(QDialog):
             for row, record in enumerate(self._records):
                 item = self.table.item(row, ENABLED_COLUMN)
                 if record.name == name and item is not None:
-                    item.setCheckState(_check_state(self._checked[name]))
+                    item.setCheckState(check_state(self._checked[name]))
         finally:
             blocker.unblock()
 
@@ -315,17 +296,17 @@ class PluginsDialog(QDialog):
         item = self.table.item(row, ENABLED_COLUMN)
         if item is not None:
             on = item.checkState() == Qt.CheckState.Checked
-            item.setCheckState(_check_state(not on))
+            item.setCheckState(check_state(not on))
 
     def _show_note(self, refused: str | None = None) -> None:
         """The restart note once anything changed, after the reason a switch was refused."""
         self._refused = refused
-        refusal = "" if refused is None else _fill(
+        refusal = "" if refused is None else fill(
             self.tr("%1 stays enabled: it is the last plugin with game variants, "
                     "and without one there would be nothing to play."), refused
         )
-        note = _tr(RESTART_NOTE) if self._toggled else ""
-        text = _fill(self.tr("%1 %2"), refusal, note) if refusal and note else refusal or note
+        note = tr(RESTART_NOTE) if self._toggled else ""
+        text = fill(self.tr("%1 %2"), refusal, note) if refusal and note else refusal or note
         self.restart_note.setText(text)
         self.restart_note.setVisible(bool(text))
 
@@ -352,32 +333,6 @@ class PluginsDialog(QDialog):
         self.details.setPlainText(self.details_text())
         self.copy_button.setEnabled(self._selected() is not None)
 
-    def _describe(self, record: PluginRecord) -> str:
-        """Plain text a player can paste into a bug report: every field, the error in full."""
-        lines = [
-            _fill(self.tr("Name: %1"), record.name),
-            _fill(self.tr("Version: %1"), record.version or NONE),
-            _fill(self.tr("Origin: %1"), _origin_label(record.origin)),
-            _fill(self.tr("Location: %1"), record.location or NONE),
-            _fill(self.tr("Summary: %1"), record.summary or NONE),
-            _fill(self.tr("Adds: %1"), self._adds(record)),
-            _fill(self.tr("Status: %1"), self._status_line(record)),
-        ]
-        if record.error is not None:
-            lines.append(_fill(self.tr("Error: %1"), record.error))
-        return "\n".join(lines)
-
-    def _status_line(self, record: PluginRecord) -> str:
-        """The status of this start, and what the switch will change at the next one."""
-        status = _status(record)
-        if record.error is not None and not self._checked[record.name]:
-            return _fill(self.tr("%1 (will not be loaded at the next start)"), status)
-        running = record.enabled and record.error is None
-        if self._checked[record.name] != running and record.error is None:
-            return _fill(self.tr("%1 (enabled from the next start)") if self._checked[record.name]
-                         else self.tr("%1 (disabled from the next start)"), status)
-        return status
-
     def _copy_details(self) -> None:
         text = self.details_text()
         clipboard = QGuiApplication.clipboard()
@@ -385,26 +340,6 @@ class PluginsDialog(QDialog):
             clipboard.setText(text)
 
     # --- building ----------------------------------------------------------------------------
-
-    def _build_table(self) -> None:
-        """Whole rows select: the details below are about a plugin, not a cell."""
-        table = QTableWidget(0, len(COLUMNS))
-        table.setObjectName("pluginsTable")
-        table.setHorizontalHeaderLabels(COLUMNS)  # in the current language: see retranslate
-        header = table.horizontalHeader()
-        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        header.setHighlightSections(False)
-        table.verticalHeader().hide()
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        table.setAlternatingRowColors(True)
-        table.setWordWrap(False)
-        table.setShowGrid(False)
-        table.setTextElideMode(Qt.TextElideMode.ElideRight)
-        table.setTabKeyNavigation(False)  # Tab leaves the table for the details and buttons
-        table.installEventFilter(self)
-        self.table: QTableWidget = table
 
     def _build_details(self) -> None:
         details = QPlainTextEdit()
@@ -438,21 +373,10 @@ class PluginsDialog(QDialog):
     def _fit_columns(self) -> int:
         """Every column as wide as its heading and its cells; returns the dialog width that
         shows them all without scrolling sideways."""
-        table = self.table
-        header = table.horizontalHeader()
-        # Room between columns, as in the Statistics dialog: text would otherwise touch the next.
-        gap = table.fontMetrics().averageCharWidth() * 2
-        columns_width = 0
-        for column in range(table.columnCount()):
-            wanted = max(table.sizeHintForColumn(column), header.sectionSizeHint(column)) + gap
-            table.setColumnWidth(column, wanted)
-            columns_width += wanted
         layout = self.layout()
         assert layout is not None
         margins = layout.contentsMargins()
-        scroll_bar = table.verticalScrollBar().sizeHint().width()
-        return (columns_width + table.frameWidth() * 2 + scroll_bar
-                + margins.left() + margins.right())
+        return fit_columns(self.table) + margins.left() + margins.right()
 
     def _refit_columns(self) -> None:
         """After a language change: the columns fit their new words, and the dialog widens
@@ -471,7 +395,7 @@ class PluginsDialog(QDialog):
         header = table.horizontalHeader()
         columns_width = self._fit_columns()
         frame = table.frameWidth() * 2
-        shown = max(min(table.rowCount(), VISIBLE_ROWS), 3)
+        shown = max(min(table.rowCount(), VISIBLE_ROWS), MIN_VISIBLE_ROWS)
         row_height = table.verticalHeader().defaultSectionSize()
         table_height = header.sizeHint().height() + row_height * shown + frame
         # The last column stretches; it starts at its content's width, not at whatever is left.
@@ -486,8 +410,8 @@ class PluginsDialog(QDialog):
         layout = self.layout()
         assert layout is not None
         width = max(self.fontMetrics().averageCharWidth() * DIALOG_WIDTH_CHARS, columns_width)
-        table.setMinimumHeight(header.sizeHint().height() + row_height * 3 + frame)
-        self.details.setMinimumHeight(metrics.lineSpacing() * 4)
+        table.setMinimumHeight(header.sizeHint().height() + row_height * MIN_VISIBLE_ROWS + frame)
+        self.details.setMinimumHeight(metrics.lineSpacing() * MIN_DETAILS_LINES)
         box_height = details_height + (
             self._details_box.sizeHint().height() - self.details.sizeHint().height()
         )
@@ -496,59 +420,3 @@ class PluginsDialog(QDialog):
         splitter_height = table_height + self._splitter.handleWidth() + box_height
         self._splitter.setSizes([table_height, box_height])
         self.resize(width, others + splitter_height)
-
-
-# --- small helpers ------------------------------------------------------------------------------
-
-
-def _list_order(record: PluginRecord) -> tuple[int, str, str]:
-    """Built-ins, then installed, then the plugins folder (anything else last); by name within."""
-    origins = list(ORIGIN_LABELS)
-    rank = origins.index(record.origin) if record.origin in origins else len(origins)
-    return (rank, record.name.casefold(), record.name)
-
-
-def _tr(text: str) -> str:
-    """One of the module's marked texts, in the current language."""
-    return QCoreApplication.translate("PluginsDialog", text)
-
-
-def _origin_label(origin: str) -> str:
-    return _tr(ORIGIN_LABELS[origin]) if origin in ORIGIN_LABELS else origin
-
-
-def _status(record: PluginRecord) -> str:
-    """How the plugin stands in this run: a failure shows whatever its switch says."""
-    if record.error is not None:
-        return _tr(FAILED)
-    return _tr(ENABLED if record.enabled else DISABLED)
-
-
-def _check_state(on: bool) -> Qt.CheckState:
-    return Qt.CheckState.Checked if on else Qt.CheckState.Unchecked
-
-
-def _text_item(text: str, tooltip: str = "") -> QTableWidgetItem:
-    item = QTableWidgetItem(text)
-    if tooltip:
-        item.setToolTip(tooltip)
-    if text == NONE:
-        # Read out as "none", not as the name of a dash.
-        item.setData(Qt.ItemDataRole.AccessibleTextRole,
-                     QCoreApplication.translate("PluginsDialog", "none"))
-    return item
-
-
-def _banner() -> QLabel:
-    """A framed line across the top, in the tooltip colours so it stands apart from the form."""
-    label = QLabel()
-    label.setObjectName("safeModeBanner")
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    label.setWordWrap(True)
-    label.setFrameShape(QLabel.Shape.StyledPanel)
-    label.setMargin(label.fontMetrics().height() // 3)
-    label.setAutoFillBackground(True)
-    label.setBackgroundRole(QPalette.ColorRole.ToolTipBase)
-    label.setForegroundRole(QPalette.ColorRole.ToolTipText)
-    label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-    return label

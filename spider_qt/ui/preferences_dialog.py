@@ -36,11 +36,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spider_qt.i18n.texts import _fill
+from spider_qt.i18n.texts import fill
 from spider_qt.settings.declarations import SETTINGS, SettingSpec, Value
 from spider_qt.settings.store import Settings
 from spider_qt.ui.buttons import DialogButtons
-from spider_qt.ui.widgets import follow_language, hint_label
+from spider_qt.ui.widgets import follow_language, hint_label, stacked
 
 #: The dialog is about this many characters wide; longer descriptions wrap rather than widen it.
 DIALOG_WIDTH_CHARS: Final = 76
@@ -100,7 +100,7 @@ class PreferencesDialog(QDialog):
             if isinstance(control, QCheckBox):
                 control.setText(self._with_mnemonic(label))
             else:
-                self._labels[name].setText(_fill(self.tr("%1:"), self._with_mnemonic(label)))
+                self._labels[name].setText(fill(self.tr("%1:"), self._with_mnemonic(label)))
             if isinstance(control, QComboBox) and spec.choices is not None:
                 for index, (_, text) in enumerate(spec.choices):
                     control.setItemText(index, setting_text(text))
@@ -139,12 +139,12 @@ class PreferencesDialog(QDialog):
             self._hints[spec.name] = hint
             if isinstance(control, QCheckBox):
                 # The hint lines up with the check box's text, not with its box.
-                form.addRow(_stacked(control, hint, _check_box_text_offset(control)))
+                form.addRow(stacked(control, hint, _check_box_text_offset(control)))
             else:
                 label = QLabel()
                 label.setBuddy(control)
                 self._labels[spec.name] = label
-                form.addRow(label, _stacked(control, hint))
+                form.addRow(label, stacked(control, hint))
         return box
 
     def _build_control(self, spec: SettingSpec) -> QWidget:
@@ -174,7 +174,7 @@ class PreferencesDialog(QDialog):
             # No visible setting is a free number yet; a future one still gets a sensible field.
             spin = QSpinBox()
             spin.setRange(-(2**31), 2**31 - 1)
-            spin.setValue(int(value))
+            spin.setValue(value if isinstance(value, int) else 0)
             spin.valueChanged.connect(lambda number, name=spec.name: self._apply(name, number))
             control = spin
         else:
@@ -268,7 +268,7 @@ class PreferencesDialog(QDialog):
             elif isinstance(control, QComboBox):
                 control.setCurrentIndex(control.findData(value))
             elif isinstance(control, QSpinBox):
-                control.setValue(int(value))
+                control.setValue(value if isinstance(value, int) else 0)
             elif isinstance(control, QLineEdit):
                 control.setText(str(value))
         finally:
@@ -321,15 +321,3 @@ def _check_box_text_offset(check: QCheckBox) -> int:
     return style.pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth, None, check) + style.pixelMetric(
         QStyle.PixelMetric.PM_CheckBoxLabelSpacing, None, check
     )
-
-
-def _stacked(field: QWidget, note: QLabel, indent: int = 0) -> QWidget:
-    """A field with its hint right under it, the hint ``indent`` pixels further in."""
-    box = QWidget()
-    column = QVBoxLayout(box)
-    column.setContentsMargins(0, 0, 0, 0)
-    column.setSpacing(1)
-    column.addWidget(field)
-    note.setContentsMargins(indent, 0, 0, 0)
-    column.addWidget(note)
-    return box

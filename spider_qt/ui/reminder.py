@@ -88,6 +88,7 @@ class Reminder(QLabel):
             return
         if spot is None:  # a board outside a main window: better over the cards than unsaid
             area = self.parentWidget()
+            assert area is not None  # the board's viewport, for the bubble's whole life
             width = max(min(area.width() - 40, 560), 160)
             spot = Box((area.width() - width) // 2, 8, width, self._height_at(width))
         self.setFixedSize(round(spot.width), round(spot.height))

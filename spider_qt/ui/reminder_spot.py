@@ -18,6 +18,7 @@ the window's status area instead.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
@@ -169,7 +170,7 @@ def distance(box: Box, point: tuple[float, float]) -> float:
     """How far ``point`` lies from ``box`` (0 inside it)."""
     dx = max(box.x - point[0], 0.0, point[0] - box.right)
     dy = max(box.y - point[1], 0.0, point[1] - box.bottom)
-    return (dx * dx + dy * dy) ** 0.5
+    return math.hypot(dx, dy)
 
 
 def place_bubble(usual: Box, width: float, height: float, obstacles: Sequence[Box],

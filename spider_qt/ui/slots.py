@@ -14,14 +14,28 @@ import math
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Protocol, TypeVar
+from enum import StrEnum
+from typing import Final, Protocol, TypeVar
 
 from spider_qt.engine import Game, Suit
-from spider_qt.engine.game import SEQUENCE_LENGTH
+from spider_qt.engine.cards import KING, SEQUENCE_LENGTH
 
-from .layout import BoardLayout
+from .layout import Z_COLUMNS, Z_REMOVED, Z_REMOVED_PILE, Z_STOCK_CARDS, BoardLayout
 
-SlotKey = tuple[str, int, int]  # ("col", column, index) | ("stock", index, 0) | ("removed", n, j)
+
+class Place(StrEnum):
+    """Where on the table a slot is."""
+
+    COLUMN = "col"
+    STOCK = "stock"
+    REMOVED = "removed"
+
+
+SlotKey = tuple[Place, int, int]
+"""(COLUMN, column, index) | (STOCK, index, 0) | (REMOVED, sequence, card from the king)."""
+
+PILE_RANKS: Final = tuple(range(KING, KING - SEQUENCE_LENGTH, -1))
+"""The ranks of a removed sequence as its pile shows them, top card (the king) first."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,24 +54,32 @@ class Slot:
         return (self.rank, self.suit)
 
 
+def board_faces(game: Game) -> list[tuple[int, Suit]]:
+    """Every card the board draws, removed sequences included: the items it needs."""
+    faces = [(c.rank, c.suit) for col in game.columns for c in col]
+    faces += [(c.rank, c.suit) for c in game.stock_cards]
+    faces += [(rank, suit) for suit in game.removed_suits for rank in PILE_RANKS]
+    return faces
+
+
 def board_slots(game: Game, layout: BoardLayout) -> list[Slot]:
     """Every card of the game with the place, stacking order and face it should show."""
     slots: list[Slot] = []
     for c, column in enumerate(game.columns):
         ys = layout.column_offsets([card.face_up for card in column])
         for i, (card, y) in enumerate(zip(column, ys, strict=True)):
-            slots.append(Slot(("col", c, i), card.rank, card.suit, card.face_up,
-                              layout.column_x[c], y, 100 + i))
+            slots.append(Slot((Place.COLUMN, c, i), card.rank, card.suit, card.face_up,
+                              layout.column_x[c], y, Z_COLUMNS + i))
     deals = game.deals_left
     stock_x, stock_y = layout.stock_pos(max(deals - 1, 0), max(deals, 1))
     for k, card in enumerate(game.stock_cards):
-        slots.append(Slot(("stock", k, 0), card.rank, card.suit, False, stock_x, stock_y,
-                          50 - k * 0.01, visible=False))
+        slots.append(Slot((Place.STOCK, k, 0), card.rank, card.suit, False, stock_x, stock_y,
+                          Z_STOCK_CARDS - k * 0.01, visible=False))
     for n, suit in enumerate(game.removed_suits):
         x, y = layout.removed_pos(n)
-        for j in range(SEQUENCE_LENGTH):  # j = 0 is the king, shown on top
-            slots.append(Slot(("removed", n, j), 13 - j, suit, True, x, y,
-                              10 + n * 20 + (SEQUENCE_LENGTH - j)))
+        for j, rank in enumerate(PILE_RANKS):  # j = 0 is the king, shown on top
+            slots.append(Slot((Place.REMOVED, n, j), rank, suit, True, x, y,
+                              Z_REMOVED + n * Z_REMOVED_PILE + (len(PILE_RANKS) - j)))
     return slots
 
 

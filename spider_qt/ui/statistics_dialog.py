@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from spider_qt.engine.catalog import Catalog
 from spider_qt.engine.errors import CodeError
-from spider_qt.i18n.texts import QT_TRANSLATE_NOOP, _fill
+from spider_qt.i18n.texts import QT_TRANSLATE_NOOP, fill
 from spider_qt.storage.statistics import Record, Statistics
 from spider_qt.ui.buttons import DialogButtons
 from spider_qt.ui.new_game_dialog import SUIT_LABELS, rule_text, suit_label, variant_text
@@ -146,7 +146,7 @@ class StatisticsDialog(QDialog):
         rule_name = next((rule_text(r.name) for r in self._catalog.rules if r.key == rule), rule)
         suit_name = (suit_label(suits) if suits in SUIT_LABELS
                      else self.tr("%n suit(s)", "", suits))
-        return _fill(self.tr("%1 — %2, %3"), self._variant_name(variant), suit_name, rule_name)
+        return fill(self.tr("%1 — %2, %3"), self._variant_name(variant), suit_name, rule_name)
 
     def _variant_name(self, key: str) -> str:
         try:
@@ -156,7 +156,7 @@ class StatisticsDialog(QDialog):
 
     def _percent(self, rate: float | None) -> str:
         """``67%`` (the sign and its spacing are the language's: ``67 %`` in some)."""
-        return NONE if rate is None else _fill(self.tr("%1%"), f"{rate * 100:.0f}")
+        return NONE if rate is None else fill(self.tr("%1%"), f"{rate * 100:.0f}")
 
     def _sort_key(self, key: str) -> tuple[str, int, int, str]:
         """Variant name, then suits, then rule in catalog order (Classic first)."""

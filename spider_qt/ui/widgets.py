@@ -7,7 +7,13 @@ from typing import Final
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QLabel, QLayout, QWidget
+from PySide6.QtWidgets import QLabel, QLayout, QSizePolicy, QVBoxLayout, QWidget
+
+NOTE_GAP: Final = 2
+"""Pixels between a form's field and the note under it: close enough to read as one."""
+
+COLUMN_GAP_CHARS: Final = 2
+"""Room added to a table column, in average characters: text would otherwise touch the next."""
 
 
 def hint_label(min_chars: int = 0) -> QLabel:
@@ -25,6 +31,42 @@ def hint_label(min_chars: int = 0) -> QLabel:
     if min_chars:
         label.setMinimumWidth(label.fontMetrics().averageCharWidth() * min_chars)
     return label
+
+
+def stacked(field: QWidget, note: QLabel, indent: int = 0) -> QWidget:
+    """A field with its note (a hint, an error) right under it, for a form's field column.
+
+    ``indent`` moves the note further in, e.g. to line it up with a check box's text
+    rather than its box.
+    """
+    box = QWidget()
+    column = QVBoxLayout(box)
+    column.setContentsMargins(0, 0, 0, 0)
+    column.setSpacing(NOTE_GAP)
+    column.addWidget(field)
+    note.setContentsMargins(indent, 0, 0, 0)
+    column.addWidget(note)
+    return box
+
+
+def banner_label() -> QLabel:
+    """A framed line across the top of a dialog, in the tooltip colours so it stands apart
+    from the form below it (e.g. "Safe mode")."""
+    label = QLabel()
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    label.setFrameShape(QLabel.Shape.StyledPanel)
+    label.setMargin(label.fontMetrics().height() // 3)
+    label.setAutoFillBackground(True)
+    label.setBackgroundRole(QPalette.ColorRole.ToolTipBase)
+    label.setForegroundRole(QPalette.ColorRole.ToolTipText)
+    label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+    return label
+
+
+def column_gap(table: QWidget) -> int:
+    """Pixels of :data:`COLUMN_GAP_CHARS` in ``table``'s font."""
+    return table.fontMetrics().averageCharWidth() * COLUMN_GAP_CHARS
 
 
 # --- a new language, a new layout -------------------------------------------------------------

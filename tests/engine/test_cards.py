@@ -126,7 +126,7 @@ def test_rank_out_of_range_raises() -> None:
 
 def test_card_is_immutable() -> None:
     card = Card.parse("QS")
-    with pytest.raises(AttributeError):
+    with pytest.raises(AttributeError, match=r"^cannot assign to field 'rank'$"):
         card.rank = 3  # type: ignore[misc]
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+import re
 import string
 from collections.abc import Callable
 from typing import Any
@@ -57,7 +58,7 @@ def read(text: object) -> None:
         code = parse_code(text, default_catalog())  # type: ignore[arg-type]
     except CodeError as error:
         check_code_error(error)
-        with pytest.raises(CodeError):
+        with pytest.raises(CodeError, match=f"^{re.escape(str(error))}$"):
             new_game(text)  # type: ignore[arg-type]
         return
     game = new_game(text)  # type: ignore[arg-type]
@@ -113,7 +114,8 @@ def test_any_text_is_a_code_or_a_code_error(text: str) -> None:
                  st.floats(), st.binary(), st.lists(st.text(), max_size=3),
                  st.dictionaries(st.text(), st.integers(), max_size=2), st.just(True)))
 def test_a_code_of_another_type_is_a_code_error(value: object) -> None:
-    with pytest.raises(CodeError) as raised:
+    with pytest.raises(CodeError,
+                       match=f"^a game code must be text, not {type(value).__name__}$") as raised:
         new_game(value)  # type: ignore[arg-type]
     check_code_error(raised.value)
 

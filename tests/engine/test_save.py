@@ -51,7 +51,7 @@ def fresh(code: str = "SP1-S4C-AAAAAAD") -> Data:
 
 
 def load_error(data: object, **kwargs: Any) -> str:
-    with pytest.raises(StateError) as info:
+    with pytest.raises(StateError, match=r"^.{1,600}$") as info:  # callers check the words
         Game.from_dict(data, **kwargs)
     return str(info.value)
 
@@ -674,7 +674,7 @@ def test_loaded_game_plays_on() -> None:
     game.move(*move)
     loaded.move(*move)
     assert loaded.to_dict() == game.to_dict()
-    with pytest.raises(MoveError):
+    with pytest.raises(MoveError, match=r"^Cards must move to a different column\.$"):
         loaded.move(0, 0, 0)
 
 

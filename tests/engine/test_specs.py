@@ -50,7 +50,7 @@ def test_inconsistent_variants_are_refused(change: dict[str, object], words: str
     spec = dataclasses.replace(SPIDER, **change)  # type: ignore[arg-type]
     with pytest.raises(SpecError, match=words):
         spec.validate()
-    with pytest.raises(SpecError):
+    with pytest.raises(SpecError, match=words):
         Catalog([spec])
 
 
@@ -80,7 +80,8 @@ def test_a_rule_for_a_variant_without_rule_letters_is_refused() -> None:
 
 def test_a_refused_spec_leaves_the_catalog_unchanged() -> None:
     catalog = Catalog([SPIDER])
-    with pytest.raises(SpecError):
+    with pytest.raises(SpecError, match=r"^variant 'spiderette': code letters 'SP' are already "
+                                        r"used by 'spider'$"):
         catalog.add_variant(dataclasses.replace(SPIDERETTE, letters="SP"))
     assert [v.key for v in catalog] == ["spider"]
 

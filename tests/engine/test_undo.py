@@ -104,7 +104,7 @@ def test_a_new_action_clears_redo(game: Game) -> None:
     assert game.can_redo
     game.deal()  # something else than the undone move
     assert not game.can_redo and game.redo_actions == ()
-    with pytest.raises(MoveError) as info:
+    with pytest.raises(MoveError, match=r"^There is nothing to redo\.$") as info:
         game.redo()
     assert info.value.rule_id == "nothing-to-redo"
 
@@ -112,7 +112,8 @@ def test_a_new_action_clears_redo(game: Game) -> None:
 def test_a_refused_action_keeps_redo(game: Game) -> None:
     game.move(3, 1, 2)
     game.undo()
-    with pytest.raises(MoveError):
+    with pytest.raises(MoveError, match=r"^The queen of hearts can only go on a card one rank "
+                                        r"higher, not on the 4 of clubs\.$"):
         game.move(4, 0, 5)
     assert game.redo_actions == (Move(3, 1, 2),)
 
@@ -130,7 +131,8 @@ def test_can_undo_and_can_redo_follow_the_history(game: Game) -> None:
 def test_nothing_to_undo_or_redo_on_a_fresh_game(game: Game) -> None:
     before = game.snapshot()
     for method, rule_id in ((game.undo, "nothing-to-undo"), (game.redo, "nothing-to-redo")):
-        with pytest.raises(MoveError) as info:
+        with pytest.raises(MoveError, match=f"^There is nothing to "
+                                            f"{rule_id.removeprefix('nothing-to-')}\\.$") as info:
             method()
         assert info.value.rule_id == rule_id
         assert isinstance(info.value, ValueError)
@@ -161,7 +163,7 @@ def test_only_the_last_100_actions_can_be_undone(position: Position, actions: in
     assert not game.can_undo
     assert game.snapshot() == states[actions - 100]
     assert (game.score, game.moves) == (500 - (actions - 100), actions - 100)
-    with pytest.raises(MoveError) as info:
+    with pytest.raises(MoveError, match=r"^There is nothing to undo\.$") as info:
         game.undo()
     assert info.value.rule_id == "nothing-to-undo"
     assert game.snapshot() == states[actions - 100]

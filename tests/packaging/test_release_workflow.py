@@ -466,6 +466,7 @@ def test_macos_build_retries_a_busy_hdiutil(
         raise subprocess.CalledProcessError(1, command)
 
     monkeypatch.setattr(subprocess, "run", broken_run)
-    with pytest.raises(subprocess.CalledProcessError):
+    with pytest.raises(subprocess.CalledProcessError,
+                       match=r"^Command '\[.*hdiutil.*\]' returned non-zero exit status 1\.$"):
         macos.build(app_bundle, "1.2.3", tmp_path / "out")
     assert len(fake_hdiutil) == macos.HDIUTIL_ATTEMPTS

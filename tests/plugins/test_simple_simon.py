@@ -166,7 +166,8 @@ def test_a_new_game_cannot_deal() -> None:
     before = game.snapshot()
     refusal = game.refusal(DEAL)
     assert refusal is not None and refusal.rule_id == "stock-empty"
-    with pytest.raises(MoveError) as info:
+    with pytest.raises(MoveError,
+                       match=r"^The stock is empty: there is nothing left to deal\.$") as info:
         game.deal()
     assert info.value.rule_id == "stock-empty" and info.value.details == {}
     assert game.snapshot() == before and not game.can_undo

@@ -39,7 +39,7 @@ def test_bad_values_are_refused(name: str, value: object) -> None:
 
 
 def test_unknown_names_are_refused_in_code_but_skipped_in_files(tmp_path: Path) -> None:
-    with pytest.raises(AttributeError):
+    with pytest.raises(AttributeError, match=r"^no setting 'volume'$"):
         Settings().set("volume", 3)
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"format": 1, "settings": {"volume": 3, "auto_place": True}}))
@@ -71,3 +71,22 @@ def test_a_failed_save_keeps_the_value_and_reports_once(tmp_path: Path) -> None:
     assert settings.auto_place is True and settings.placement_help is False
     assert len(errors) == 1 and "could not be saved" in errors[0].english()
     assert errors[0].trouble is Trouble.UNSAVED and errors[0].role is FileRole.SETTINGS
+
+
+def test_every_setting_is_typed_for_mypy_as_declared() -> None:
+    """The typed names mypy checks ``settings.x`` against are exactly the declarations."""
+    import ast
+    import inspect
+
+    from spider_qt.settings import store
+    from spider_qt.settings.declarations import SETTINGS
+
+    tree = ast.parse(inspect.getsource(store))
+    (settings_class,) = [n for n in tree.body if isinstance(n, ast.ClassDef)
+                         and n.name == "Settings"]
+    (typed,) = [n for n in settings_class.body if isinstance(n, ast.If)
+                and ast.unparse(n.test) == "TYPE_CHECKING"]
+    annotations = {n.target.id: ast.unparse(n.annotation) for n in typed.body
+                   if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)}
+    names = {bool: "bool", int: "int", str: "str", tuple: "tuple[str, ...]"}
+    assert annotations == {spec.name: names[spec.kind] for spec in SETTINGS}

@@ -103,11 +103,11 @@ def test_pixmaps_have_the_device_size_and_pixel_ratio(art: CardArt, dpr: float) 
 
 @needs_sound_binding
 def test_bad_sizes_and_ranks_are_refused(art: CardArt) -> None:
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=r"^rank must be 1 \(ace\) to 13 \(king\), not 0$"):
         art.face(0, Suit.SPADES, W, H)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=r"^rank must be 1 \(ace\) to 13 \(king\), not 14$"):
         art.face(14, Suit.SPADES, W, H)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=r"^card size must be positive, not 0×112 at 1\.0$"):
         art.back(0, H)
 
 

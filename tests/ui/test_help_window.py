@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+import pytest
+from gui_helpers import WindowFactory
 from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtGui import QKeySequence, QTextCursor, QTextTable
 from PySide6.QtWidgets import QTextBrowser
 from pytestqt.qtbot import QtBot
 
+from spider_qt import i18n
 from spider_qt.engine import Catalog, Scoring, VariantSpec
 from spider_qt.help import PAGE_NAMES
+from spider_qt.ui.commands import BOARD_KEYS, native_keys, plain_text
 from spider_qt.ui.help_window import HelpWindow
+from spider_qt.ui.main_window import MainWindow
 
 TRIO = VariantSpec(key="trio", name="Trio", letters="TR", decks=1,
                    layout=((2, 1),) * 3, deals=((0, 1, 2),) * 14 + ((0,),),
@@ -94,3 +102,84 @@ def test_show_page_switches_tabs(qtbot: QtBot, catalog: Catalog) -> None:
     window = open_window(qtbot, catalog)
     window.show_page("keyboard")
     assert window.tabs.currentWidget() is window.page("keyboard")
+
+
+# --- the Keyboard page, from the window's own actions ---------------------------------------
+
+#: The shortcuts a hand-kept page once left out.
+ONCE_MISSING = ("Ctrl+R", "Ctrl+G", "Ctrl+Shift+C", "F9", "Ctrl+Q", "Ctrl+,")
+
+
+def key_table(browser: QTextBrowser) -> list[tuple[str, str]]:
+    """The (keys, what it does) rows of the page's table, as the player reads them."""
+    document = browser.document()
+    tables = [f for f in document.rootFrame().childFrames() if isinstance(f, QTextTable)]
+    assert len(tables) == 1
+    table, rows = tables[0], []
+    for row in range(1, table.rows()):  # row 0: the heading
+        cells = []
+        for column in range(table.columns()):
+            cell = table.cellAt(row, column)
+            cursor = cell.firstCursorPosition()
+            cursor.setPosition(cell.lastCursorPosition().position(),
+                               QTextCursor.MoveMode.KeepAnchor)
+            cells.append(cursor.selectedText().replace("\u00a0", " "))
+        rows.append((cells[0], cells[1]))
+    return rows
+
+
+def shortcut_rows(window: MainWindow) -> list[tuple[str, str]]:
+    """What the page must say for the window: each action that has a shortcut, with its
+    shortcuts as the platform names them and its menu words, in the window's order."""
+    rows = []
+    for action in window.actions():
+        keys = native_keys(action.shortcuts())
+        if keys:
+            rows.append((keys, plain_text(action.text())))
+    return rows
+
+
+def board_rows() -> list[tuple[str, str]]:
+    translate = QCoreApplication.translate
+    return [(translate("Help", key.label), translate("Help", key.what)) for key in BOARD_KEYS]
+
+
+@pytest.fixture
+def restore_language() -> Iterator[None]:
+    before = i18n.current()
+    yield
+    i18n.install(before)
+
+
+def test_the_keyboard_page_lists_every_shortcut_of_the_window(make_window: WindowFactory,
+                                                              qtbot: QtBot) -> None:
+    window = make_window()
+    help_window = window.show_help("keyboard")
+    assert help_window.tabs.currentWidget() is help_window.page("keyboard")
+    rows = key_table(help_window.page("keyboard"))
+    expected = shortcut_rows(window)
+    assert rows[1:] == board_rows() + expected  # after the mouse: nothing else, none left out
+    assert len(expected) == 12
+    listed = {key for keys, _ in expected for key in keys.split(", ")}
+    for key in ONCE_MISSING:
+        assert QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText) in listed
+    assert ("Ctrl+R", "Restart This Deal") in rows and ("Ctrl+,", "Preferences…") in rows
+    assert ("Enter, Space", "Send the focused cards to the best column.") in rows
+    assert ("D", "Deal") in rows and ("Esc", "Clear the focus.") in rows
+
+
+def test_the_keyboard_page_speaks_the_players_language(make_window: WindowFactory,
+                                                       qtbot: QtBot,
+                                                       restore_language: None) -> None:
+    window = make_window()
+    help_window = window.show_help("keyboard")
+    window.options.language = "cs"  # the open page follows
+    assert i18n.current() == "cs"
+    page = help_window.page("keyboard")
+    qtbot.waitUntil(lambda: key_table(page)[0][0] == "Myš")
+    rows = key_table(page)
+    assert rows[1:] == board_rows() + shortcut_rows(window)
+    assert ("Ctrl+R", "Začít toto rozdání znovu") in rows
+    assert ("Enter, mezerník", "Pošle vybrané karty do nejlepšího sloupce.") in rows
+    assert ("Ctrl+,", "Předvolby…") in rows and ("Ctrl+Q", "Ukončit") in rows
+    assert key_table(window.show_help("keyboard").page("keyboard")) == rows

@@ -80,7 +80,7 @@ def test_the_16_px_icon_still_shows_felt_cards_and_the_card_back() -> None:
 
 def test_bad_sizes_are_refused() -> None:
     for size in (0, -16, 100_000):
-        with pytest.raises(ValueError):
+        with pytest.raises(ValueError, match=rf"^icon size must be 1 to \d+ px, not {size}$"):
             render_icon_png(size)
 
 

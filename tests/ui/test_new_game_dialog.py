@@ -188,7 +188,8 @@ def test_a_bad_code_shows_the_error_inline_and_disables_start(
 ) -> None:
     dialog = make_dialog(qtbot, catalog)
     qtbot.keyClicks(dialog.code_edit, "SP1-S3C-AAAAAAD")
-    with pytest.raises(CodeError) as raised:
+    with pytest.raises(CodeError,
+                       match=r"^Spider is played with 1, 2 or 4 suit\(s\), not 3$") as raised:
         parse_code("SP1-S3C-AAAAAAD", catalog)
     assert dialog.code_error.isVisible()
     # The player's sentence, not the engine's technical English.
@@ -229,7 +230,8 @@ def test_odd_and_huge_input_never_enables_start(
     assert dialog.isVisible() and dialog.result() == 0
     dialog.accept()  # even asked directly: a bad code does not close the dialog
     assert dialog.isVisible() and dialog.result() == 0
-    with pytest.raises(CodeError):
+    with pytest.raises(CodeError, match=r"^(a game code is at most 40 characters|'.*' is not "
+                                        r"a game code: only letters A-Z, digits and '-' occur$)"):
         dialog.selected_code()
 
 
@@ -261,7 +263,7 @@ def test_a_bad_code_is_explained_in_plain_words(
 
 
 def refusal(make: Callable[[], object]) -> CodeError:
-    with pytest.raises(CodeError) as raised:
+    with pytest.raises(CodeError, match=r"^.{1,300}$") as raised:  # each caller checks the reason
         make()
     return raised.value
 

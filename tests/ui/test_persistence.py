@@ -224,17 +224,28 @@ def test_the_window_reopens_where_it_was(make_window: WindowFactory) -> None:
     assert (window.width(), window.height()) == (700, 560)
 
 
-def test_the_language_setting_sets_the_locale(make_window: WindowFactory) -> None:
+def test_the_language_setting_sets_the_locale(
+    make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from PySide6.QtCore import QLocale
+
+    from spider_qt import i18n
 
     window = make_window("SP1-S2C-AAAAAAD")
     window.options.language = "en"
-    assert QLocale().language() == QLocale.Language.English
-    window.options.language = "system"
-    from spider_qt import i18n
-
-    assert i18n.current() == i18n.resolve("system")
-    assert QLocale().language() == QLocale(i18n.current()).language()
+    assert (i18n.current(), QLocale().language()) == ("en", QLocale.Language.English)
+    # "system" follows the platform's language list: make the platform say Czech.
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("cs_CZ")))
+    try:
+        window.options.language = "system"
+        assert (i18n.current(), QLocale().language()) == ("cs", QLocale.Language.Czech)
+        window.options.language = "en"
+        # A platform speaking none of the app's languages (the "C" locale): English.
+        monkeypatch.setattr(QLocale, "system", staticmethod(QLocale.c))
+        window.options.language = "system"
+        assert (i18n.current(), QLocale().language()) == ("en", QLocale.Language.English)
+    finally:
+        window.options.language = "en"  # the tests after this one run in English
 
 
 def test_switching_a_plugin_off_applies_at_the_next_start(make_window: WindowFactory) -> None:

@@ -79,7 +79,7 @@ def test_every_visible_setting_has_a_control_and_no_hidden_one_does(qtbot: QtBot
         assert control.isVisible()
         assert dialog.findChild(QWidget, spec.name) is control
     for spec in HIDDEN:
-        with pytest.raises(KeyError):
+        with pytest.raises(KeyError, match=f"^'{spec.name}'$"):
             dialog.control(spec.name)
         assert dialog.findChild(QWidget, spec.name) is None
 

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="id">
 <context>
     <name>AbandonBox</name>
@@ -37,7 +38,7 @@
         <translation>&amp;Lanjutkan Bermain</translation>
     </message>
     <message>
-        <source>&amp;Don't ask again</source>
+        <source>&amp;Don&apos;t ask again</source>
         <translation>&amp;Jangan tanya lagi</translation>
     </message>
 </context>
@@ -119,7 +120,7 @@
     <name>Card</name>
     <message>
         <source>ace of spades</source>
-        <extracomment>Every card's name by (rank, suit letter), a text of its own so each language can inflect it (Czech "křížová 4" but "křížové eso"); context ``"Card"``. (A ``Suit`` is a ``str`` equal to its letter, so it finds its entry too.)</extracomment>
+        <extracomment>Every card&apos;s name by (rank, suit letter), a text of its own so each language can inflect it (Czech &quot;křížová 4&quot; but &quot;křížové eso&quot;); context ``&quot;Card&quot;``. (A ``Suit`` is a ``str`` equal to its letter, so it finds its entry too.)</extracomment>
         <translation>as sekop</translation>
     </message>
     <message>
@@ -611,12 +612,12 @@
     </message>
     <message>
         <source>%1 × 13 %2</source>
-        <extracomment>One suit's share of the cards: %1 how many times, %2 the suit ("spades").</extracomment>
+        <extracomment>One suit&apos;s share of the cards: %1 how many times, %2 the suit (&quot;spades&quot;).</extracomment>
         <translation>%1 × 13 %2</translation>
     </message>
     <message>
         <source> + </source>
-        <extracomment>Between the suits' shares: "4 × 13 spades + 4 × 13 hearts".</extracomment>
+        <extracomment>Between the suits&apos; shares: &quot;4 × 13 spades + 4 × 13 hearts&quot;.</extracomment>
         <translation> + </translation>
     </message>
     <message>
@@ -716,7 +717,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The deal's game code is %1 (%n suit(s)): enter it in the New Game window to lay out the same cards and play along.</source>
+        <source>The deal&apos;s game code is %1 (%n suit(s)): enter it in the New Game window to lay out the same cards and play along.</source>
         <translation>
             <numerusform>Kode permainan untuk susunan ini adalah %1 (%n jenis kartu): masukkan kode tersebut di jendela Permainan Baru untuk mendapatkan susunan kartu yang sama dan ikut bermain.</numerusform>
         </translation>
@@ -789,7 +790,7 @@
         <translation>Kelompok diletakkan seperti satu kartu: kartu pertamanya harus sesuai dengan tempat kelompok itu diletakkan.</translation>
     </message>
     <message>
-        <source>There is no limit to a group's length.</source>
+        <source>There is no limit to a group&apos;s length.</source>
         <translation>Panjang kelompok tidak dibatasi.</translation>
     </message>
     <message>
@@ -802,7 +803,7 @@
     </message>
     <message>
         <source>← →</source>
-        <extracomment>What ``BoardView.keyPressEvent`` answers, in the order the Keyboard page lists it. The keys of the window's actions (D to deal, Ctrl+Z…) are in :data:`COMMANDS`.</extracomment>
+        <extracomment>What ``BoardView.keyPressEvent`` answers, in the order the Keyboard page lists it. The keys of the window&apos;s actions (D to deal, Ctrl+Z…) are in :data:`COMMANDS`.</extracomment>
         <translation>← →</translation>
     </message>
     <message>
@@ -994,7 +995,7 @@
     </message>
     <message>
         <source>%1, offered with %2 suits. %3</source>
-        <extracomment>%1 a rule's name, %2 the suit counts ("2 or 4"), %3 what the rule allows.</extracomment>
+        <extracomment>%1 a rule&apos;s name, %2 the suit counts (&quot;2 or 4&quot;), %3 what the rule allows.</extracomment>
         <translation>%1, tersedia untuk %2 jenis kartu. %3</translation>
     </message>
     <message>
@@ -1169,7 +1170,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>A shortcut as declared: a standard key (every binding the platform gives it) or a portable string such as ``"Ctrl+R"``. The translation context of menu titles and command texts (as in ``MainWindow.tr``). The translation context of the board's key names and descriptions (Help page texts).</extracomment>
+        <extracomment>A shortcut as declared: a standard key (every binding the platform gives it) or a portable string such as ``&quot;Ctrl+R&quot;``. The translation context of menu titles and command texts (as in ``MainWindow.tr``). The translation context of the board&apos;s key names and descriptions (Help page texts).</extracomment>
         <translation>&amp;Permainan</translation>
     </message>
     <message>
@@ -1300,7 +1301,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Easy (1 suit)</source>
-        <extracomment>How each suit count is named to the player (SPEC §1: Easy / Medium / Hard), in English; :func:`suit_label` gives them in the player's language.</extracomment>
+        <extracomment>How each suit count is named to the player (SPEC §1: Easy / Medium / Hard), in English; :func:`suit_label` gives them in the player&apos;s language.</extracomment>
         <translation>Mudah (1 jenis kartu)</translation>
     </message>
     <message>
@@ -1429,7 +1430,7 @@
     <name>PluginsDialog</name>
     <message>
         <source>Enabled</source>
-        <extracomment>The texts below are in English; the dialog shows them translated (context "PluginsDialog").</extracomment>
+        <extracomment>The texts below are in English; the dialog shows them translated (context &quot;PluginsDialog&quot;).</extracomment>
         <translation>Aktif</translation>
     </message>
     <message>
@@ -1475,7 +1476,6 @@
     </message>
     <message>
         <source>Changes take effect the next time spider-qt starts.</source>
-        <extracomment>Shown in a cell with nothing to show: a plugin that added no variant and no rule.</extracomment>
         <translation>Perubahan berlaku saat spider-qt dijalankan kembali.</translation>
     </message>
     <message>
@@ -1488,7 +1488,7 @@
     </message>
     <message>
         <source>Plugins</source>
-        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog's own view of the switches. The plugin whose switch-off was just refused, while the note says why.</extracomment>
+        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog&apos;s own view of the switches. The plugin whose switch-off was just refused, while the note says why.</extracomment>
         <translation>Plugin</translation>
     </message>
     <message>
@@ -1512,7 +1512,7 @@
         <translation>&amp;Salin Detail</translation>
     </message>
     <message>
-        <source>Copy the selected plugin's details, to paste into a bug report.</source>
+        <source>Copy the selected plugin&apos;s details, to paste into a bug report.</source>
         <translation>Salin detail plugin yang dipilih untuk ditempelkan ke laporan bug.</translation>
     </message>
     <message>
@@ -1593,6 +1593,7 @@
     </message>
     <message>
         <source>none</source>
+        <extracomment>What a screen reader says for a cell that shows only a dash: the plugin adds nothing there.</extracomment>
         <translation>tidak ada</translation>
     </message>
 </context>
@@ -1648,7 +1649,7 @@
     </message>
     <message>
         <source>There is no column %1: the columns are numbered 1 to %2.</source>
-        <extracomment>Every rule's sentence. ``no-target`` has two: for one card, and for a card with others on it (see :func:`wording_of`).</extracomment>
+        <extracomment>Every rule&apos;s sentence. ``no-target`` has two: for one card, and for a card with others on it (see :func:`wording_of`).</extracomment>
         <translation>Tidak ada kolom %1: kolom diberi nomor 1 sampai %2.</translation>
     </message>
     <message>
@@ -1673,7 +1674,7 @@
     </message>
     <message>
         <source>, </source>
-        <extracomment>How a list of columns is joined in English (translated in context ``"Rule"``).</extracomment>
+        <extracomment>How a list of columns is joined in English (translated in context ``&quot;Rule&quot;``).</extracomment>
         <translation>, </translation>
     </message>
     <message>
@@ -1823,7 +1824,7 @@
         <translation>Bahasa</translation>
     </message>
     <message>
-        <source>The language of the menus and messages; the system's language by default.</source>
+        <source>The language of the menus and messages; the system&apos;s language by default.</source>
         <translation>Bahasa menu dan pesan; secara bawaan mengikuti bahasa sistem.</translation>
     </message>
     <message>
@@ -1875,7 +1876,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Game</source>
-        <extracomment>The headings in English; shown translated (context ``"StatisticsDialog"``).</extracomment>
+        <extracomment>The headings in English; shown translated (context ``&quot;StatisticsDialog&quot;``).</extracomment>
         <translation>Permainan</translation>
     </message>
     <message>
@@ -1959,7 +1960,7 @@ Tindakan ini tidak dapat dibatalkan.</translation>
     <name>Suit</name>
     <message>
         <source>spades</source>
-        <extracomment>Suit names in the plural, as in "sequence of spades removed"; context ``"Suit"``.</extracomment>
+        <extracomment>Suit names in the plural, as in &quot;sequence of spades removed&quot;; context ``&quot;Suit&quot;``.</extracomment>
         <translation>sekop</translation>
     </message>
     <message>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
     <name>AbandonBox</name>
@@ -8,7 +9,7 @@
     </message>
     <message>
         <source>Restart this deal from its beginning?</source>
-        <translation>Ricominciare questa partita dall'inizio?</translation>
+        <translation>Ricominciare questa partita dall&apos;inizio?</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
@@ -38,7 +39,7 @@
         <translation>&amp;Continua a giocare</translation>
     </message>
     <message>
-        <source>&amp;Don't ask again</source>
+        <source>&amp;Don&apos;t ask again</source>
         <translation>Non chiedere &amp;più</translation>
     </message>
 </context>
@@ -123,7 +124,7 @@
     <name>Card</name>
     <message>
         <source>ace of spades</source>
-        <extracomment>Every card's name by (rank, suit letter), a text of its own so each language can inflect it (Czech "křížová 4" but "křížové eso"); context ``"Card"``. (A ``Suit`` is a ``str`` equal to its letter, so it finds its entry too.)</extracomment>
+        <extracomment>Every card&apos;s name by (rank, suit letter), a text of its own so each language can inflect it (Czech &quot;křížová 4&quot; but &quot;křížové eso&quot;); context ``&quot;Card&quot;``. (A ``Suit`` is a ``str`` equal to its letter, so it finds its entry too.)</extracomment>
         <translation>asso di picche</translation>
     </message>
     <message>
@@ -347,7 +348,7 @@
     </message>
     <message>
         <source>A game code ends with %1 letters after the last dash, like %2.</source>
-        <translation>Un codice partita termina con %1 lettere dopo l'ultimo trattino, come %2.</translation>
+        <translation>Un codice partita termina con %1 lettere dopo l&apos;ultimo trattino, come %2.</translation>
     </message>
     <message>
         <source>This code comes from a newer version of spider-qt. Update spider-qt to play it.</source>
@@ -619,12 +620,12 @@
     </message>
     <message>
         <source>%1 × 13 %2</source>
-        <extracomment>One suit's share of the cards: %1 how many times, %2 the suit ("spades").</extracomment>
+        <extracomment>One suit&apos;s share of the cards: %1 how many times, %2 the suit (&quot;spades&quot;).</extracomment>
         <translation>%1 × 13 %2</translation>
     </message>
     <message>
         <source> + </source>
-        <extracomment>Between the suits' shares: "4 × 13 spades + 4 × 13 hearts".</extracomment>
+        <extracomment>Between the suits&apos; shares: &quot;4 × 13 spades + 4 × 13 hearts&quot;.</extracomment>
         <translation> + </translation>
     </message>
     <message>
@@ -649,12 +650,12 @@
     </message>
     <message>
         <source>only the last one face up</source>
-        <translation>solo l'ultima scoperta</translation>
+        <translation>solo l&apos;ultima scoperta</translation>
     </message>
     <message numerus="yes">
         <source>the last %n face up</source>
         <translation>
-            <numerusform>%n scoperta, l'ultima</numerusform>
+            <numerusform>%n scoperta, l&apos;ultima</numerusform>
             <numerusform>le ultime %n scoperte</numerusform>
         </translation>
     </message>
@@ -703,8 +704,8 @@
     <message numerus="yes">
         <source>one card onto each of the %n column(s), from first to last</source>
         <translation>
-            <numerusform>una carta sull'unica colonna (%n)</numerusform>
-            <numerusform>una carta su ciascuna delle %n colonne, dalla prima all'ultima</numerusform>
+            <numerusform>una carta sull&apos;unica colonna (%n)</numerusform>
+            <numerusform>una carta su ciascuna delle %n colonne, dalla prima all&apos;ultima</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -736,10 +737,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The deal's game code is %1 (%n suit(s)): enter it in the New Game window to lay out the same cards and play along.</source>
+        <source>The deal&apos;s game code is %1 (%n suit(s)): enter it in the New Game window to lay out the same cards and play along.</source>
         <translation>
-            <numerusform>Il codice di questa partita è %1 (%n seme): inserendolo nella finestra Nuova partita si ottengono le stesse carte e si può giocare seguendo l'esempio.</numerusform>
-            <numerusform>Il codice di questa partita è %1 (%n semi): inserendolo nella finestra Nuova partita si ottengono le stesse carte e si può giocare seguendo l'esempio.</numerusform>
+            <numerusform>Il codice di questa partita è %1 (%n seme): inserendolo nella finestra Nuova partita si ottengono le stesse carte e si può giocare seguendo l&apos;esempio.</numerusform>
+            <numerusform>Il codice di questa partita è %1 (%n semi): inserendolo nella finestra Nuova partita si ottengono le stesse carte e si può giocare seguendo l&apos;esempio.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -768,15 +769,15 @@
     </message>
     <message>
         <source>There is no stock: every card is on the table from the start.</source>
-        <translation>Non c'è tallone: tutte le carte sono sul tavolo fin dall'inizio.</translation>
+        <translation>Non c&apos;è tallone: tutte le carte sono sul tavolo fin dall&apos;inizio.</translation>
     </message>
     <message>
         <source>A face-up card may go onto the last card of another column when that card is exactly one rank higher, whatever its suit: the %1 onto the %2, a queen onto a king.</source>
-        <translation>Una carta scoperta può andare sull'ultima carta di un'altra colonna quando questa è di valore immediatamente superiore, qualunque sia il seme: per esempio %1 su %2, o una regina su un re.</translation>
+        <translation>Una carta scoperta può andare sull&apos;ultima carta di un&apos;altra colonna quando questa è di valore immediatamente superiore, qualunque sia il seme: per esempio %1 su %2, o una regina su un re.</translation>
     </message>
     <message>
         <source>A face-up card may go onto the last card of another column only when that card is of the same suit and exactly one rank higher: the %1 onto the %2, but not onto the %3.</source>
-        <translation>Una carta scoperta può andare sull'ultima carta di un'altra colonna solo quando questa è dello stesso seme e di valore immediatamente superiore: per esempio %1 su %2, ma non su %3.</translation>
+        <translation>Una carta scoperta può andare sull&apos;ultima carta di un&apos;altra colonna solo quando questa è dello stesso seme e di valore immediatamente superiore: per esempio %1 su %2, ma non su %3.</translation>
     </message>
     <message>
         <source>A card may go onto: %1.</source>
@@ -784,11 +785,11 @@
     </message>
     <message>
         <source>The ace is the lowest card and the king the highest, so nothing can be placed on an ace.</source>
-        <translation>L'asso è la carta più bassa e il re la più alta, quindi su un asso non si può mettere nulla.</translation>
+        <translation>L&apos;asso è la carta più bassa e il re la più alta, quindi su un asso non si può mettere nulla.</translation>
     </message>
     <message>
         <source>When the last face-up card leaves a column, the face-down card beneath it turns face up by itself.</source>
-        <translation>Quando l'ultima carta scoperta lascia una colonna, la carta coperta sottostante si scopre da sola.</translation>
+        <translation>Quando l&apos;ultima carta scoperta lascia una colonna, la carta coperta sottostante si scopre da sola.</translation>
     </message>
     <message>
         <source>Several face-up cards at the end of a column move together when their ranks go down one by one (8, 7, 6) and they are all of one suit.</source>
@@ -811,12 +812,12 @@
         <translation>Un gruppo si posiziona come una carta singola: la sua prima carta deve poter andare dove viene posata.</translation>
     </message>
     <message>
-        <source>There is no limit to a group's length.</source>
-        <translation>Non c'è un limite alla lunghezza di un gruppo.</translation>
+        <source>There is no limit to a group&apos;s length.</source>
+        <translation>Non c&apos;è un limite alla lunghezza di un gruppo.</translation>
     </message>
     <message>
         <source>A run of mixed suits stays where it is even though its ranks go down: it has to be taken apart card by card.</source>
-        <translation>Una scala di semi misti resta dov'è anche se i suoi valori scendono: va smontata una carta alla volta.</translation>
+        <translation>Una scala di semi misti resta dov&apos;è anche se i suoi valori scendono: va smontata una carta alla volta.</translation>
     </message>
     <message>
         <source>%1 (the default): groups move as described above.</source>
@@ -824,7 +825,7 @@
     </message>
     <message>
         <source>← →</source>
-        <extracomment>What ``BoardView.keyPressEvent`` answers, in the order the Keyboard page lists it. The keys of the window's actions (D to deal, Ctrl+Z…) are in :data:`COMMANDS`.</extracomment>
+        <extracomment>What ``BoardView.keyPressEvent`` answers, in the order the Keyboard page lists it. The keys of the window&apos;s actions (D to deal, Ctrl+Z…) are in :data:`COMMANDS`.</extracomment>
         <translation>← →</translation>
     </message>
     <message>
@@ -866,7 +867,7 @@
     </message>
     <message>
         <source>There is no stock, so there is nothing to deal.</source>
-        <translation>Non c'è tallone, quindi non c'è nulla da distribuire.</translation>
+        <translation>Non c&apos;è tallone, quindi non c&apos;è nulla da distribuire.</translation>
     </message>
     <message>
         <source>A deal is refused while any column is empty: put a card there first.</source>
@@ -878,7 +879,7 @@
     </message>
     <message>
         <source>When a column ends with the 13 cards of one suit from king down to ace, all face up, that sequence leaves the table by itself, right after the move or deal that completed it.</source>
-        <translation>Quando una colonna termina con le 13 carte di un seme dal re all'asso, tutte scoperte, quella sequenza esce dal gioco da sola, subito dopo la mossa o la distribuzione che l'ha completata.</translation>
+        <translation>Quando una colonna termina con le 13 carte di un seme dal re all&apos;asso, tutte scoperte, quella sequenza esce dal gioco da sola, subito dopo la mossa o la distribuzione che l&apos;ha completata.</translation>
     </message>
     <message>
         <source>A single deal can complete several columns at once.</source>
@@ -894,11 +895,11 @@
     </message>
     <message>
         <source>The app does not tell you when a game is blocked, gives no hints and does not say whether a deal can be won: when nothing helps any more, restart the deal or start a new one.</source>
-        <translation>L'app non segnala quando una partita è bloccata, non dà suggerimenti e non dice se una partita si può vincere: quando non c'è più nulla da fare, si può ricominciare la partita o iniziarne una nuova.</translation>
+        <translation>L&apos;app non segnala quando una partita è bloccata, non dà suggerimenti e non dice se una partita si può vincere: quando non c&apos;è più nulla da fare, si può ricominciare la partita o iniziarne una nuova.</translation>
     </message>
     <message>
         <source>At the start: %1</source>
-        <translation>All'inizio: %1</translation>
+        <translation>All&apos;inizio: %1</translation>
     </message>
     <message>
         <source>Each move of a card or a group: %1</source>
@@ -942,11 +943,11 @@
     </message>
     <message>
         <source>This page plays the first steps of a real %1 deal and describes the table after each one, as the app reads it out.</source>
-        <translation>Questa pagina gioca le prime mosse di una vera partita di %1 e descrive il tavolo dopo ciascuna, come lo legge l'app.</translation>
+        <translation>Questa pagina gioca le prime mosse di una vera partita di %1 e descrive il tavolo dopo ciascuna, come lo legge l&apos;app.</translation>
     </message>
     <message>
         <source>The table at the start</source>
-        <translation>Il tavolo all'inizio</translation>
+        <translation>Il tavolo all&apos;inizio</translation>
     </message>
     <message>
         <source>Step %1</source>
@@ -954,7 +955,7 @@
     </message>
     <message>
         <source>In this deal no card can move at once and there is nothing to deal.</source>
-        <translation>In questa partita nessuna carta può essere spostata subito e non c'è nulla da distribuire.</translation>
+        <translation>In questa partita nessuna carta può essere spostata subito e non c&apos;è nulla da distribuire.</translation>
     </message>
     <message>
         <source>From here on it is your turn. Every deal can be replayed from its code, so try this one yourself.</source>
@@ -962,7 +963,7 @@
     </message>
     <message>
         <source>%1: a worked opening</source>
-        <translation>%1: un'apertura commentata</translation>
+        <translation>%1: un&apos;apertura commentata</translation>
     </message>
     <message>
         <source>Score: %1. Moves: %2.</source>
@@ -994,8 +995,8 @@
     <message numerus="yes">
         <source>The aim is to gather runs from king down to ace, each of a single suit: a complete run leaves the table, and the game is won when all %n sequence(s) are gone.</source>
         <translation>
-            <numerusform>L'obiettivo è formare scale dal re all'asso, ciascuna di un solo seme: una scala completa esce dal gioco, e la partita è vinta quando è uscita %n sequenza.</numerusform>
-            <numerusform>L'obiettivo è formare scale dal re all'asso, ciascuna di un solo seme: una scala completa esce dal gioco, e la partita è vinta quando sono uscite tutte le %n sequenze.</numerusform>
+            <numerusform>L&apos;obiettivo è formare scale dal re all&apos;asso, ciascuna di un solo seme: una scala completa esce dal gioco, e la partita è vinta quando è uscita %n sequenza.</numerusform>
+            <numerusform>L&apos;obiettivo è formare scale dal re all&apos;asso, ciascuna di un solo seme: una scala completa esce dal gioco, e la partita è vinta quando sono uscite tutte le %n sequenze.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1008,8 +1009,8 @@
     <message numerus="yes">
         <source>That is as many as %n deck(s) of 52 cards.</source>
         <translation>
-            <numerusform>L'equivalente di %n mazzo da 52 carte.</numerusform>
-            <numerusform>L'equivalente di %n mazzi da 52 carte.</numerusform>
+            <numerusform>L&apos;equivalente di %n mazzo da 52 carte.</numerusform>
+            <numerusform>L&apos;equivalente di %n mazzi da 52 carte.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1021,7 +1022,7 @@
     </message>
     <message>
         <source>%1, offered with %2 suits. %3</source>
-        <extracomment>%1 a rule's name, %2 the suit counts ("2 or 4"), %3 what the rule allows.</extracomment>
+        <extracomment>%1 a rule&apos;s name, %2 the suit counts (&quot;2 or 4&quot;), %3 what the rule allows.</extracomment>
         <translation>%1, disponibile con %2 semi. %3</translation>
     </message>
     <message>
@@ -1038,7 +1039,7 @@
     </message>
     <message>
         <source>%1 comes from a plugin. Books, websites and other apps may describe it with another layout or other details; when they differ, the app follows the plugin.</source>
-        <translation>%1 proviene da un plugin. Libri, siti web e altre app possono descriverlo con una disposizione o dettagli diversi; in caso di differenze, l'app segue il plugin.</translation>
+        <translation>%1 proviene da un plugin. Libri, siti web e altre app possono descriverlo con una disposizione o dettagli diversi; in caso di differenze, l&apos;app segue il plugin.</translation>
     </message>
     <message>
         <source>About these pages</source>
@@ -1046,7 +1047,7 @@
     </message>
     <message>
         <source>The Rules page is written from the data %1 declares (cards, columns, deal plan, which cards move, points), so it always says what the app checks.</source>
-        <translation>La pagina Regole è generata dai dati dichiarati da %1 (carte, colonne, piano di distribuzione, carte che si spostano, punti), quindi descrive sempre ciò che l'app verifica.</translation>
+        <translation>La pagina Regole è generata dai dati dichiarati da %1 (carte, colonne, piano di distribuzione, carte che si spostano, punti), quindi descrive sempre ciò che l&apos;app verifica.</translation>
     </message>
     <message>
         <source>%1 on a real table</source>
@@ -1074,7 +1075,7 @@
     </message>
     <message>
         <source>Both say that every space must be filled before a new row is dealt, and so does the app.</source>
-        <translation>Entrambe le fonti richiedono che ogni spazio sia occupato prima di distribuire una nuova fila, e così fa anche l'app.</translation>
+        <translation>Entrambe le fonti richiedono che ogni spazio sia occupato prima di distribuire una nuova fila, e così fa anche l&apos;app.</translation>
     </message>
     <message>
         <source>Wikipedia describes Spiderette as Spider with a single deck, laid out like Klondike in seven columns of 1 to 7 cards: the layout this app uses.</source>
@@ -1090,7 +1091,7 @@
     </message>
     <message>
         <source>Move the focus between columns.</source>
-        <translation>Sposta il focus da una colonna all'altra.</translation>
+        <translation>Sposta il focus da una colonna all&apos;altra.</translation>
     </message>
     <message>
         <source>Take more or fewer of the cards that can move.</source>
@@ -1196,7 +1197,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>A shortcut as declared: a standard key (every binding the platform gives it) or a portable string such as ``"Ctrl+R"``. The translation context of menu titles and command texts (as in ``MainWindow.tr``). The translation context of the board's key names and descriptions (Help page texts).</extracomment>
+        <extracomment>A shortcut as declared: a standard key (every binding the platform gives it) or a portable string such as ``&quot;Ctrl+R&quot;``. The translation context of menu titles and command texts (as in ``MainWindow.tr``). The translation context of the board&apos;s key names and descriptions (Help page texts).</extracomment>
         <translation>&amp;Partita</translation>
     </message>
     <message>
@@ -1328,7 +1329,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Easy (1 suit)</source>
-        <extracomment>How each suit count is named to the player (SPEC §1: Easy / Medium / Hard), in English; :func:`suit_label` gives them in the player's language.</extracomment>
+        <extracomment>How each suit count is named to the player (SPEC §1: Easy / Medium / Hard), in English; :func:`suit_label` gives them in the player&apos;s language.</extracomment>
         <translation>Facile (1 seme)</translation>
     </message>
     <message>
@@ -1410,7 +1411,7 @@
     </message>
     <message>
         <source>Your saved game was saved by a newer version of spider-qt. This version leaves it as it is; the game played now is not saved.</source>
-        <translation>La partita salvata proviene da una versione più recente di spider-qt. Questa versione la lascia com'è; la partita giocata ora non viene salvata.</translation>
+        <translation>La partita salvata proviene da una versione più recente di spider-qt. Questa versione la lascia com&apos;è; la partita giocata ora non viene salvata.</translation>
     </message>
     <message>
         <source>Your statistics were saved by a newer version of spider-qt. This version leaves them as they are; games played now are not counted in them.</source>
@@ -1457,7 +1458,7 @@
     <name>PluginsDialog</name>
     <message>
         <source>Enabled</source>
-        <extracomment>The texts below are in English; the dialog shows them translated (context "PluginsDialog").</extracomment>
+        <extracomment>The texts below are in English; the dialog shows them translated (context &quot;PluginsDialog&quot;).</extracomment>
         <translation>Attivo</translation>
     </message>
     <message>
@@ -1503,7 +1504,6 @@
     </message>
     <message>
         <source>Changes take effect the next time spider-qt starts.</source>
-        <extracomment>Shown in a cell with nothing to show: a plugin that added no variant and no rule.</extracomment>
         <translation>Le modifiche avranno effetto al prossimo avvio di spider-qt.</translation>
     </message>
     <message>
@@ -1516,7 +1516,7 @@
     </message>
     <message>
         <source>Plugins</source>
-        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog's own view of the switches. The plugin whose switch-off was just refused, while the note says why.</extracomment>
+        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog&apos;s own view of the switches. The plugin whose switch-off was just refused, while the note says why.</extracomment>
         <translation>Plugin</translation>
     </message>
     <message>
@@ -1540,7 +1540,7 @@
         <translation>&amp;Copia dettagli</translation>
     </message>
     <message>
-        <source>Copy the selected plugin's details, to paste into a bug report.</source>
+        <source>Copy the selected plugin&apos;s details, to paste into a bug report.</source>
         <translation>Copia i dettagli del plugin selezionato, da incollare in una segnalazione di errore.</translation>
     </message>
     <message>
@@ -1549,7 +1549,7 @@
     </message>
     <message>
         <source>Load %1 when spider-qt starts.</source>
-        <translation>Carica %1 all'avvio di spider-qt.</translation>
+        <translation>Carica %1 all&apos;avvio di spider-qt.</translation>
     </message>
     <message>
         <source>, </source>
@@ -1569,7 +1569,7 @@
     </message>
     <message>
         <source>%1 stays enabled: it is the last plugin with game variants, and without one there would be nothing to play.</source>
-        <translation>%1 resta attivo: è l'ultimo plugin con varianti di gioco, e senza di esso non ci sarebbe nulla da giocare.</translation>
+        <translation>%1 resta attivo: è l&apos;ultimo plugin con varianti di gioco, e senza di esso non ci sarebbe nulla da giocare.</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -1621,6 +1621,7 @@
     </message>
     <message>
         <source>none</source>
+        <extracomment>What a screen reader says for a cell that shows only a dash: the plugin adds nothing there.</extracomment>
         <translation>nessuno</translation>
     </message>
 </context>
@@ -1676,16 +1677,16 @@
     </message>
     <message>
         <source>There is no column %1: the columns are numbered 1 to %2.</source>
-        <extracomment>Every rule's sentence. ``no-target`` has two: for one card, and for a card with others on it (see :func:`wording_of`).</extracomment>
+        <extracomment>Every rule&apos;s sentence. ``no-target`` has two: for one card, and for a card with others on it (see :func:`wording_of`).</extracomment>
         <translation>La colonna %1 non esiste: le colonne sono numerate da 1 a %2.</translation>
     </message>
     <message>
         <source>Cards must move to a different column.</source>
-        <translation>Le carte devono essere spostate in un'altra colonna.</translation>
+        <translation>Le carte devono essere spostate in un&apos;altra colonna.</translation>
     </message>
     <message>
         <source>Column %1 is empty: there is nothing to move.</source>
-        <translation>La colonna %1 è vuota: non c'è nulla da spostare.</translation>
+        <translation>La colonna %1 è vuota: non c&apos;è nulla da spostare.</translation>
     </message>
     <message>
         <source>Column %1 has no card at position %2.</source>
@@ -1701,7 +1702,7 @@
     </message>
     <message>
         <source>, </source>
-        <extracomment>How a list of columns is joined in English (translated in context ``"Rule"``).</extracomment>
+        <extracomment>How a list of columns is joined in English (translated in context ``&quot;Rule&quot;``).</extracomment>
         <translation>, </translation>
     </message>
     <message>
@@ -1710,19 +1711,19 @@
     </message>
     <message>
         <source>There is nothing to undo.</source>
-        <translation>Non c'è nulla da annullare.</translation>
+        <translation>Non c&apos;è nulla da annullare.</translation>
     </message>
     <message>
         <source>There is nothing to redo.</source>
-        <translation>Non c'è nulla da ripetere.</translation>
+        <translation>Non c&apos;è nulla da ripetere.</translation>
     </message>
     <message>
         <source>No other column can take the %1.</source>
-        <translation>Nessun'altra colonna può accogliere questa carta (%1).</translation>
+        <translation>Nessun&apos;altra colonna può accogliere questa carta (%1).</translation>
     </message>
     <message>
         <source>No other column can take the %1 and the cards on it.</source>
-        <translation>Nessun'altra colonna può accogliere questa carta (%1) e quelle che la coprono.</translation>
+        <translation>Nessun&apos;altra colonna può accogliere questa carta (%1) e quelle che la coprono.</translation>
     </message>
 </context>
 <context>
@@ -1851,7 +1852,7 @@
         <translation>Lingua</translation>
     </message>
     <message>
-        <source>The language of the menus and messages; the system's language by default.</source>
+        <source>The language of the menus and messages; the system&apos;s language by default.</source>
         <translation>La lingua dei menu e dei messaggi; per impostazione predefinita, quella del sistema.</translation>
     </message>
     <message>
@@ -1864,7 +1865,7 @@
     </message>
     <message>
         <source>The variant chosen for the last new game (empty: the first installed).</source>
-        <translation>La variante scelta per l'ultima nuova partita (vuoto: la prima installata).</translation>
+        <translation>La variante scelta per l&apos;ultima nuova partita (vuoto: la prima installata).</translation>
     </message>
     <message>
         <source>Last number of suits</source>
@@ -1872,7 +1873,7 @@
     </message>
     <message>
         <source>The number of suits chosen for the last new game.</source>
-        <translation>Il numero di semi scelto per l'ultima nuova partita.</translation>
+        <translation>Il numero di semi scelto per l&apos;ultima nuova partita.</translation>
     </message>
     <message>
         <source>Last rule</source>
@@ -1880,7 +1881,7 @@
     </message>
     <message>
         <source>The rule chosen for the last new game.</source>
-        <translation>La regola scelta per l'ultima nuova partita.</translation>
+        <translation>La regola scelta per l&apos;ultima nuova partita.</translation>
     </message>
     <message>
         <source>Switched-off plugins</source>
@@ -1888,7 +1889,7 @@
     </message>
     <message>
         <source>Plugins switched off in the Plugins dialog: they are not loaded at start.</source>
-        <translation>Plugin disattivati nella finestra Plugin: non vengono caricati all'avvio.</translation>
+        <translation>Plugin disattivati nella finestra Plugin: non vengono caricati all&apos;avvio.</translation>
     </message>
     <message>
         <source>Window geometry</source>
@@ -1903,7 +1904,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Game</source>
-        <extracomment>The headings in English; shown translated (context ``"StatisticsDialog"``).</extracomment>
+        <extracomment>The headings in English; shown translated (context ``&quot;StatisticsDialog&quot;``).</extracomment>
         <translation>Gioco</translation>
     </message>
     <message>
@@ -1981,14 +1982,14 @@
 This cannot be undone.</source>
         <translation>Cancellare le statistiche di tutte le partite giocate?
 
-L'operazione non può essere annullata.</translation>
+L&apos;operazione non può essere annullata.</translation>
     </message>
 </context>
 <context>
     <name>Suit</name>
     <message>
         <source>spades</source>
-        <extracomment>Suit names in the plural, as in "sequence of spades removed"; context ``"Suit"``.</extracomment>
+        <extracomment>Suit names in the plural, as in &quot;sequence of spades removed&quot;; context ``&quot;Suit&quot;``.</extracomment>
         <translation>picche</translation>
     </message>
     <message>
@@ -2016,7 +2017,7 @@ L'operazione non può essere annullata.</translation>
     </message>
     <message>
         <source>A card may only be placed on the next higher card of its own suit. Any face-up card can be moved together with all the cards lying on it, whether or not they are in order. Only a king, alone or with the cards on it, may go into an empty column. The reserve is dealt in one go onto the first three columns, and it may be dealt even while a column is empty. Each run from king down to ace in one suit leaves the table; the game is won when all four are gone.</source>
-        <translation>Una carta può essere messa solo sulla carta immediatamente superiore del suo stesso seme. Qualsiasi carta scoperta può essere spostata insieme a tutte le carte che la coprono, che siano in ordine o no. Solo un re, da solo o con le carte che lo coprono, può andare in una colonna vuota. Il tallone viene distribuito in una sola volta sulle prime tre colonne, anche se una colonna è vuota. Ogni scala dal re all'asso di un solo seme esce dal gioco; la partita è vinta quando sono uscite tutte e quattro.</translation>
+        <translation>Una carta può essere messa solo sulla carta immediatamente superiore del suo stesso seme. Qualsiasi carta scoperta può essere spostata insieme a tutte le carte che la coprono, che siano in ordine o no. Solo un re, da solo o con le carte che lo coprono, può andare in una colonna vuota. Il tallone viene distribuito in una sola volta sulle prime tre colonne, anche se una colonna è vuota. Ogni scala dal re all&apos;asso di un solo seme esce dal gioco; la partita è vinta quando sono uscite tutte e quattro.</translation>
     </message>
     <message>
         <source>Simple Simon</source>
@@ -2024,11 +2025,11 @@ L'operazione non può essere annullata.</translation>
     </message>
     <message>
         <source>One deck dealt face up in ten columns, with no stock; build four sequences from king to ace in suit.</source>
-        <translation>Un mazzo distribuito scoperto in dieci colonne, senza tallone; si formano quattro sequenze dal re all'asso dello stesso seme.</translation>
+        <translation>Un mazzo distribuito scoperto in dieci colonne, senza tallone; si formano quattro sequenze dal re all&apos;asso dello stesso seme.</translation>
     </message>
     <message>
         <source>Every card is face up from the start and there is no stock to deal from. A card may go on any card one rank higher, whatever its suit. Cards move together only as a run descending by one rank in a single suit. An empty column accepts any card or movable run. Each run from king down to ace in one suit leaves the table; the game is won when all four are gone.</source>
-        <translation>Tutte le carte sono scoperte fin dall'inizio e non c'è un tallone da cui distribuire. Una carta può andare su qualsiasi carta di valore immediatamente superiore, qualunque sia il seme. Le carte si spostano insieme solo come scala discendente, di un valore alla volta e di un solo seme. Una colonna vuota accetta qualsiasi carta o scala spostabile. Ogni scala dal re all'asso di un solo seme esce dal gioco; la partita è vinta quando sono uscite tutte e quattro.</translation>
+        <translation>Tutte le carte sono scoperte fin dall&apos;inizio e non c&apos;è un tallone da cui distribuire. Una carta può andare su qualsiasi carta di valore immediatamente superiore, qualunque sia il seme. Le carte si spostano insieme solo come scala discendente, di un valore alla volta e di un solo seme. Una colonna vuota accetta qualsiasi carta o scala spostabile. Ogni scala dal re all&apos;asso di un solo seme esce dal gioco; la partita è vinta quando sono uscite tutte e quattro.</translation>
     </message>
     <message>
         <source>Spider</source>
@@ -2036,7 +2037,7 @@ L'operazione non può essere annullata.</translation>
     </message>
     <message>
         <source>Two decks in ten columns; build eight sequences from king to ace in suit.</source>
-        <translation>Due mazzi in dieci colonne; si formano otto sequenze dal re all'asso dello stesso seme.</translation>
+        <translation>Due mazzi in dieci colonne; si formano otto sequenze dal re all&apos;asso dello stesso seme.</translation>
     </message>
     <message>
         <source>Spiderette</source>
@@ -2044,7 +2045,7 @@ L'operazione non può essere annullata.</translation>
     </message>
     <message>
         <source>One deck in seven columns; build four sequences from king to ace in suit.</source>
-        <translation>Un mazzo in sette colonne; si formano quattro sequenze dal re all'asso dello stesso seme.</translation>
+        <translation>Un mazzo in sette colonne; si formano quattro sequenze dal re all&apos;asso dello stesso seme.</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ro">
 <context>
     <name>AbandonBox</name>
@@ -39,7 +40,7 @@
         <translation>&amp;Continuați jocul</translation>
     </message>
     <message>
-        <source>&amp;Don't ask again</source>
+        <source>&amp;Don&apos;t ask again</source>
         <translation>Nu &amp;mai întreba</translation>
     </message>
 </context>
@@ -127,7 +128,7 @@
     <name>Card</name>
     <message>
         <source>ace of spades</source>
-        <extracomment>Every card's name by (rank, suit letter), a text of its own so each language can inflect it (Czech "křížová 4" but "křížové eso"); context ``"Card"``. (A ``Suit`` is a ``str`` equal to its letter, so it finds its entry too.)</extracomment>
+        <extracomment>Every card&apos;s name by (rank, suit letter), a text of its own so each language can inflect it (Czech &quot;křížová 4&quot; but &quot;křížové eso&quot;); context ``&quot;Card&quot;``. (A ``Suit`` is a ``str`` equal to its letter, so it finds its entry too.)</extracomment>
         <translation>as de pică</translation>
     </message>
     <message>
@@ -627,12 +628,12 @@
     </message>
     <message>
         <source>%1 × 13 %2</source>
-        <extracomment>One suit's share of the cards: %1 how many times, %2 the suit ("spades").</extracomment>
+        <extracomment>One suit&apos;s share of the cards: %1 how many times, %2 the suit (&quot;spades&quot;).</extracomment>
         <translation>%1 × 13 cărți de %2</translation>
     </message>
     <message>
         <source> + </source>
-        <extracomment>Between the suits' shares: "4 × 13 spades + 4 × 13 hearts".</extracomment>
+        <extracomment>Between the suits&apos; shares: &quot;4 × 13 spades + 4 × 13 hearts&quot;.</extracomment>
         <translation> + </translation>
     </message>
     <message>
@@ -756,7 +757,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The deal's game code is %1 (%n suit(s)): enter it in the New Game window to lay out the same cards and play along.</source>
+        <source>The deal&apos;s game code is %1 (%n suit(s)): enter it in the New Game window to lay out the same cards and play along.</source>
         <translation>
             <numerusform>Codul acestei partide este %1 (%n culoare): introduceți-l în fereastra Partidă nouă pentru a obține aceleași cărți și a urmări exemplul pe masă.</numerusform>
             <numerusform>Codul acestei partide este %1 (%n culori): introduceți-l în fereastra Partidă nouă pentru a obține aceleași cărți și a urmări exemplul pe masă.</numerusform>
@@ -833,7 +834,7 @@
         <translation>Un grup se așază la fel ca o singură carte: prima sa carte trebuie să se potrivească acolo unde ajunge.</translation>
     </message>
     <message>
-        <source>There is no limit to a group's length.</source>
+        <source>There is no limit to a group&apos;s length.</source>
         <translation>Lungimea unui grup nu este limitată.</translation>
     </message>
     <message>
@@ -846,7 +847,7 @@
     </message>
     <message>
         <source>← →</source>
-        <extracomment>What ``BoardView.keyPressEvent`` answers, in the order the Keyboard page lists it. The keys of the window's actions (D to deal, Ctrl+Z…) are in :data:`COMMANDS`.</extracomment>
+        <extracomment>What ``BoardView.keyPressEvent`` answers, in the order the Keyboard page lists it. The keys of the window&apos;s actions (D to deal, Ctrl+Z…) are in :data:`COMMANDS`.</extracomment>
         <translation>← →</translation>
     </message>
     <message>
@@ -1048,7 +1049,7 @@
     </message>
     <message>
         <source>%1, offered with %2 suits. %3</source>
-        <extracomment>%1 a rule's name, %2 the suit counts ("2 or 4"), %3 what the rule allows.</extracomment>
+        <extracomment>%1 a rule&apos;s name, %2 the suit counts (&quot;2 or 4&quot;), %3 what the rule allows.</extracomment>
         <translation>%1, disponibilă la %2 culori. %3</translation>
     </message>
     <message>
@@ -1223,7 +1224,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>A shortcut as declared: a standard key (every binding the platform gives it) or a portable string such as ``"Ctrl+R"``. The translation context of menu titles and command texts (as in ``MainWindow.tr``). The translation context of the board's key names and descriptions (Help page texts).</extracomment>
+        <extracomment>A shortcut as declared: a standard key (every binding the platform gives it) or a portable string such as ``&quot;Ctrl+R&quot;``. The translation context of menu titles and command texts (as in ``MainWindow.tr``). The translation context of the board&apos;s key names and descriptions (Help page texts).</extracomment>
         <translation>&amp;Joc</translation>
     </message>
     <message>
@@ -1356,7 +1357,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Easy (1 suit)</source>
-        <extracomment>How each suit count is named to the player (SPEC §1: Easy / Medium / Hard), in English; :func:`suit_label` gives them in the player's language.</extracomment>
+        <extracomment>How each suit count is named to the player (SPEC §1: Easy / Medium / Hard), in English; :func:`suit_label` gives them in the player&apos;s language.</extracomment>
         <translation>Ușor (1 culoare)</translation>
     </message>
     <message>
@@ -1485,7 +1486,7 @@
     <name>PluginsDialog</name>
     <message>
         <source>Enabled</source>
-        <extracomment>The texts below are in English; the dialog shows them translated (context "PluginsDialog").</extracomment>
+        <extracomment>The texts below are in English; the dialog shows them translated (context &quot;PluginsDialog&quot;).</extracomment>
         <translation>Activat</translation>
     </message>
     <message>
@@ -1531,7 +1532,6 @@
     </message>
     <message>
         <source>Changes take effect the next time spider-qt starts.</source>
-        <extracomment>Shown in a cell with nothing to show: a plugin that added no variant and no rule.</extracomment>
         <translation>Modificările se aplică la următoarea pornire a aplicației spider-qt.</translation>
     </message>
     <message>
@@ -1544,7 +1544,7 @@
     </message>
     <message>
         <source>Plugins</source>
-        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog's own view of the switches. The plugin whose switch-off was just refused, while the note says why.</extracomment>
+        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog&apos;s own view of the switches. The plugin whose switch-off was just refused, while the note says why.</extracomment>
         <translation>Pluginuri</translation>
     </message>
     <message>
@@ -1568,7 +1568,7 @@
         <translation>&amp;Copiază detaliile</translation>
     </message>
     <message>
-        <source>Copy the selected plugin's details, to paste into a bug report.</source>
+        <source>Copy the selected plugin&apos;s details, to paste into a bug report.</source>
         <translation>Copiază detaliile pluginului selectat, pentru a le lipi într-un raport de eroare.</translation>
     </message>
     <message>
@@ -1649,6 +1649,7 @@
     </message>
     <message>
         <source>none</source>
+        <extracomment>What a screen reader says for a cell that shows only a dash: the plugin adds nothing there.</extracomment>
         <translation>nimic</translation>
     </message>
 </context>
@@ -1704,7 +1705,7 @@
     </message>
     <message>
         <source>There is no column %1: the columns are numbered 1 to %2.</source>
-        <extracomment>Every rule's sentence. ``no-target`` has two: for one card, and for a card with others on it (see :func:`wording_of`).</extracomment>
+        <extracomment>Every rule&apos;s sentence. ``no-target`` has two: for one card, and for a card with others on it (see :func:`wording_of`).</extracomment>
         <translation>Nu există coloana %1: coloanele sunt numerotate de la 1 la %2.</translation>
     </message>
     <message>
@@ -1729,7 +1730,7 @@
     </message>
     <message>
         <source>, </source>
-        <extracomment>How a list of columns is joined in English (translated in context ``"Rule"``).</extracomment>
+        <extracomment>How a list of columns is joined in English (translated in context ``&quot;Rule&quot;``).</extracomment>
         <translation>, </translation>
     </message>
     <message>
@@ -1879,7 +1880,7 @@
         <translation>Limbă</translation>
     </message>
     <message>
-        <source>The language of the menus and messages; the system's language by default.</source>
+        <source>The language of the menus and messages; the system&apos;s language by default.</source>
         <translation>Limba meniurilor și a mesajelor; implicit, limba sistemului.</translation>
     </message>
     <message>
@@ -1931,7 +1932,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Game</source>
-        <extracomment>The headings in English; shown translated (context ``"StatisticsDialog"``).</extracomment>
+        <extracomment>The headings in English; shown translated (context ``&quot;StatisticsDialog&quot;``).</extracomment>
         <translation>Joc</translation>
     </message>
     <message>
@@ -2017,7 +2018,7 @@ Această acțiune nu poate fi anulată.</translation>
     <name>Suit</name>
     <message>
         <source>spades</source>
-        <extracomment>Suit names in the plural, as in "sequence of spades removed"; context ``"Suit"``.</extracomment>
+        <extracomment>Suit names in the plural, as in &quot;sequence of spades removed&quot;; context ``&quot;Suit&quot;``.</extracomment>
         <translation>pică</translation>
     </message>
     <message>
