@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import InitVar, dataclass, field
+from pathlib import Path
 
 from spider_qt.engine import Catalog, Game, GameCode, new_game
 from spider_qt.engine.catalog import default_catalog
@@ -17,14 +18,22 @@ from spider_qt.engine.errors import CodeError
 from spider_qt.plugins.host import LoadResult
 from spider_qt.settings import Settings
 from spider_qt.storage.files import remove_stale_temporaries
-from spider_qt.storage.notices import FileNotice, FileRole, Notice, PluginNotice, Trouble
+from spider_qt.storage.notices import (
+    FileNotice,
+    FileRole,
+    Notice,
+    PluginNotice,
+    ResumedNotice,
+    Trouble,
+)
+from spider_qt.storage.parking import Parked, ParkingLot, kind_of, providers
 from spider_qt.storage.profile import Profile
 from spider_qt.storage.savegame import (
+    Provenance,
     SavedGame,
+    fingerprint,
     load_saved_game,
-    park_unavailable,
     remove_saved_game,
-    unpark_available,
     write_saved_game,
 )
 from spider_qt.storage.statistics import Statistics, record_key
@@ -75,18 +84,87 @@ class Session:
         self.waiting_code: GameCode | None = None  # see first_game(keep_started=True)
         self._saved: SavedGame | None = None
         self._clock_from: float | None = None  # when the current game's time last ran
+        self._providers = providers(self.plugins.plugins) if self.plugins is not None else {}
+        self.parking = ParkingLot(p.game_file) if p is not None else None
+        self.parked_offer: Parked | None = None  # back with its plugin; the window offers it
         if p is not None:
             for path in (p.settings_file, p.game_file, p.statistics_file):
                 remove_stale_temporaries(path)
-            parked = park_unavailable(p.game_file, self.catalog)
-            if parked is not None:
-                self.notices.append(parked)
-            unpark_available(p.game_file, self.catalog)
-            loaded = load_saved_game(p.game_file, self.catalog)
-            self._saved = loaded.value
-            self._game_frozen = loaded.newer
-            if loaded.notice is not None:
-                self.notices.append(loaded.notice)
+            self._park_unplayable(p.game_file)
+            self._load(p.game_file)
+            self._resume_or_offer_parked()
+
+    # --- parked games: their plugin away, or defining them differently now ---------------------
+
+    def _park_unplayable(self, game_file: Path) -> None:
+        """Keep aside a saved game this catalog cannot play as it was saved."""
+        kind = kind_of(game_file)
+        if kind is None or kind.playable(self.catalog) or self.parking is None:
+            return
+        now = kind.current_fingerprint(self.catalog)
+        provider = None
+        if now is not None:  # there, but an update defines it differently
+            name, version = self._providers.get(kind.variant, ("", ""))
+            provider = Provenance(name, version, now)
+        notice = self.parking.park(kind, provider)
+        if notice is not None:
+            self.notices.append(notice)
+
+    def _load(self, game_file: Path) -> None:
+        loaded = load_saved_game(game_file, self.catalog)
+        self._saved = loaded.value
+        self._game_frozen = loaded.newer
+        if loaded.notice is not None:
+            self.notices.append(loaded.notice)
+
+    def _resume_or_offer_parked(self) -> None:
+        """A parked game whose plugin is back: resumed at once if the saved game has no move
+        yet (nothing is lost), else offered to the player (:attr:`parked_offer`)."""
+        if self.parking is None or self._game_frozen:
+            return
+        back = self.parking.resumable(self.catalog)
+        if not back:
+            return
+        saved = self._saved
+        if saved is not None and saved.started and not saved.game.won:
+            self.parked_offer = back[0]
+            return
+        self.parking.swap_in(back[0])
+        self._load(self.parking.game_file)
+        if self._saved is not None:
+            self.notices.append(ResumedNotice(self._saved.game.variant_spec.name))
+
+    def resume_parked(self, parked: Parked | None = None) -> Game | None:
+        """Play a parked game (the newest one back, by default) instead of the current one,
+        which is parked in its turn if it was started: no game is lost, none counted."""
+        if self.parking is None or self.profile is None:
+            return None
+        if parked is None:
+            back = self.parking.resumable(self.catalog)
+            if not back:
+                return None
+            parked = back[0]
+        self._run_clock()
+        self._write()  # the game in progress as it stands, to be parked
+        self.parking.swap_in(parked)
+        self.parked_offer = None
+        loaded = load_saved_game(self.profile.game_file, self.catalog)
+        saved = loaded.value
+        if not isinstance(saved, SavedGame):
+            return None
+        self.statistics.resume(saved.game_id)
+        self.current = saved
+        self.last_win = None
+        self._clock_from = self.clock() if saved.started else None
+        return saved.game
+
+    def has_parked_game(self) -> bool:
+        """Is a parked game playable again (Game → Resume Parked Game)?"""
+        return self.parking is not None and bool(self.parking.resumable(self.catalog))
+
+    def _provenance(self, game: Game) -> Provenance:
+        name, version = self._providers.get(game.variant, ("", ""))
+        return Provenance(name, version, fingerprint(game.variant_spec, game.rule_spec))
 
     # --- the first game of a run ----------------------------------------------------------------
 
@@ -216,6 +294,7 @@ class Session:
     def _write(self) -> None:
         if self.profile is None or self.current is None or self._game_frozen:
             return
+        self.current.provenance = self._provenance(self.current.game)
         try:
             write_saved_game(self.profile.game_file, self.current)
         except OSError as exc:

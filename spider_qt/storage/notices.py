@@ -119,16 +119,46 @@ AS_IS = "%1"
 """A line shown as it is (a plugin's name and its error, in its author's words)."""
 
 
+UPDATED = QT_TRANSLATE_NOOP(
+    "Notices", "Your saved %1 game was made with version %2 of the plugin %3, and version %4 "
+               "plays it differently. It was kept as %5 and will be resumed if version %2 "
+               "comes back.")
+RESUMED = QT_TRANSLATE_NOOP(
+    "Notices", "Your saved %1 game, kept while its plugin was away, is back and has been "
+               "resumed.")
+
+
 @dataclass(frozen=True, slots=True)
 class ParkedNotice:
-    """A saved game of a variant whose plugin is not loaded was kept aside for later."""
+    """A saved game was kept aside for later: its variant's plugin is not loaded, or (with
+    the versions given) an update of that plugin defines the game differently."""
 
     variant: str
     kept_as: str
+    plugin: str | None = None
+    old_version: str | None = None
+    new_version: str | None = None
     joiner = " "
 
     def parts(self) -> list[tuple[str, tuple[str, ...]]]:
+        if self.plugin is not None and self.old_version is not None:
+            return [(UPDATED, (self.variant, self.old_version, self.plugin,
+                               self.new_version or "?", self.kept_as))]
         return [(PARKED, (self.variant, self.kept_as))]
+
+    def english(self) -> str:
+        return english(self)
+
+
+@dataclass(frozen=True, slots=True)
+class ResumedNotice:
+    """A parked game came back on its own (the game in progress had no move yet)."""
+
+    variant: str
+    joiner = " "
+
+    def parts(self) -> list[tuple[str, tuple[str, ...]]]:
+        return [(RESUMED, (self.variant,))]
 
     def english(self) -> str:
         return english(self)
@@ -149,7 +179,7 @@ class PluginNotice:
         return english(self)
 
 
-Notice = FileNotice | ParkedNotice | PluginNotice
+Notice = FileNotice | ParkedNotice | PluginNotice | ResumedNotice
 
 
 def english(notice: Notice) -> str:

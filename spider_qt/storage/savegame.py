@@ -3,19 +3,78 @@
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import hashlib
+import json
 import os
-import re
 import uuid
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from spider_qt.engine import Catalog, Game
+from spider_qt.engine import Catalog, Game, RuleSpec, VariantSpec
 
 from .files import FileFormatError, LoadResult, check_format, read_json, write_json
-from .notices import FileRole, ParkedNotice
+from .notices import FileRole
 
 FORMAT: Final = 1
+#: Spec fields that only describe (names, texts, list order): not part of the rules.
+_WORDS: Final = frozenset({"name", "description", "rules", "order", "summary"})
+
+
+@dataclass(frozen=True, slots=True)
+class Provenance:
+    """Which plugin provided a game's variant and rule, and how it defined them then."""
+
+    plugin: str
+    version: str
+    fingerprint: str
+
+    def to_json(self) -> dict[str, str]:
+        return {"plugin": self.plugin, "version": self.version,
+                "fingerprint": self.fingerprint}
+
+    @classmethod
+    def from_json(cls, data: object) -> Provenance | None:
+        if not isinstance(data, Mapping):
+            return None
+        values = [data.get(key) for key in ("plugin", "version", "fingerprint")]
+        if not all(isinstance(v, str) and len(v) < 200 for v in values):
+            return None
+        return cls(*(str(v) for v in values))
+
+
+def fingerprint(variant: VariantSpec, rule: RuleSpec) -> str:
+    """A short hash of everything in the two specs that decides how a game plays.
+
+    Texts are left out (a translation or a typo fix changes no game), and so is every
+    field still at its default, so a new optional field in a later release leaves
+    fingerprints of older specs unchanged.
+    """
+    def rules_of(spec: Any) -> dict[str, Any]:
+        kept = {}
+        for f in dataclasses.fields(spec):
+            if f.name in _WORDS:
+                continue
+            value = getattr(spec, f.name)
+            default = (f.default if f.default is not dataclasses.MISSING
+                       else f.default_factory() if f.default_factory is not dataclasses.MISSING
+                       else dataclasses.MISSING)
+            if value != default:
+                kept[f.name] = value
+        return kept
+
+    text = json.dumps({"variant": rules_of(variant), "rule": rules_of(rule)}, sort_keys=True,
+                      default=_plain)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def _plain(value: object) -> object:
+    """JSON for what json does not know: nested specs (scoring) as their fields."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return dataclasses.asdict(value)
+    return repr(value)
 
 
 def new_game_id() -> str:
@@ -30,11 +89,15 @@ class SavedGame:
     game_id: str = field(default_factory=new_game_id)
     started: bool = False  # the first move was made: the game counts
     seconds: float = 0.0  # time played so far, across runs (the win box shows it)
+    provenance: Provenance | None = None  # the plugin that defined its variant, and how
 
     def to_json(self) -> dict[str, Any]:
-        return {"format": FORMAT, "game_id": self.game_id, "started": self.started,
+        data = {"format": FORMAT, "game_id": self.game_id, "started": self.started,
                 "seconds": round(self.seconds, 1),
                 "complete_deck": self.game.complete_deck, "game": self.game.to_dict()}
+        if self.provenance is not None:
+            data["plugin"] = self.provenance.to_json()
+        return data
 
 
 def load_saved_game(path: Path, catalog: Catalog | None = None) -> LoadResult:
@@ -49,7 +112,8 @@ def load_saved_game(path: Path, catalog: Catalog | None = None) -> LoadResult:
             raise FileFormatError(f"its time played is not a number of seconds: {seconds!r}")
         complete = envelope.get("complete_deck", True) is not False  # False: a puzzle position
         game = Game.from_dict(envelope.get("game"), complete_deck=complete, catalog=catalog)
-        return SavedGame(game, game_id, started, float(seconds))
+        return SavedGame(game, game_id, started, float(seconds),
+                         Provenance.from_json(envelope.get("plugin")))
 
     return read_json(path, FileRole.GAME, convert)
 
@@ -61,43 +125,3 @@ def write_saved_game(path: Path, saved: SavedGame) -> None:
 def remove_saved_game(path: Path) -> None:
     with contextlib.suppress(FileNotFoundError):
         os.unlink(path)
-
-
-def _variant_of(data: object) -> str:
-    envelope = check_format(data, FORMAT)
-    game = envelope.get("game")
-    variant = game.get("variant") if isinstance(game, dict) else None
-    if not isinstance(variant, str):
-        raise FileFormatError("no variant")
-    return variant
-
-
-def park_unavailable(path: Path, catalog: Catalog) -> ParkedNotice | None:
-    """Keep a saved game whose variant is not loaded (safe mode, plugin switched off or gone)
-    as ``game.<variant>.json`` instead of treating it as damaged; say so to the player.
-
-    It only peeks, through the same guarded read, and moves nothing it cannot read: a
-    damaged or newer file is left to the normal load.
-    """
-    variant = read_json(path, FileRole.GAME, _variant_of, keep_aside=False).value
-    if variant is None or variant in catalog:
-        return None
-    parked = path.with_name(f"{path.stem}.{re.sub(r'[^a-z0-9_]', '_', variant)}{path.suffix}")
-    try:
-        os.replace(path, parked)
-    except OSError:
-        return None
-    return ParkedNotice(variant, parked.name)
-
-
-def unpark_available(path: Path, catalog: Catalog) -> None:
-    """With no saved game, bring back the newest parked one whose variant is loaded again."""
-    if path.exists():
-        return
-    candidates = []
-    for parked in path.parent.glob(f"{path.stem}.*{path.suffix}"):
-        variant = parked.name[len(path.stem) + 1 : -len(path.suffix)]
-        if variant in catalog:
-            candidates.append((parked.stat().st_mtime, parked))
-    if candidates:
-        os.replace(max(candidates)[1], path)

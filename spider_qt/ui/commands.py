@@ -94,6 +94,7 @@ COMMANDS: Final[tuple[Command, ...]] = (
             ("Ctrl+G",)),
     Command("copy", QT_TRANSLATE_NOOP("MainWindow", "&Copy Game Code"), "game",
             ("Ctrl+Shift+C",)),
+    Command("resume_parked", QT_TRANSLATE_NOOP("MainWindow", "Resume &Parked Game"), "game"),
     Command("statistics", QT_TRANSLATE_NOOP("MainWindow", "S&tatistics…"), "game", ("F9",),
             separated=True),
     # "Ctrl+Q" too: some platforms bind no key to the standard Quit.

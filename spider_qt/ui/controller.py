@@ -58,6 +58,11 @@ class GameController(QObject):
         self.game = self.session.start(code) if self.session is not None else Game.start(code)
         self.changed.emit(Change(ChangeKind.NEW))
 
+    def show_game(self, game: Game) -> None:
+        """Play ``game``, which the session has made current (a parked game resumed)."""
+        self.game = game
+        self.changed.emit(Change(ChangeKind.NEW))
+
     def restart(self) -> None:
         """Play the same deal again from its start."""
         if self.game.game_code is not None:

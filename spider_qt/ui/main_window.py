@@ -10,7 +10,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
 from spider_qt.about import APP_NAME, __version__
-from spider_qt.engine import Game, GameCode, make_code
+from spider_qt.engine import CodeError, Game, GameCode, make_code
 from spider_qt.i18n import install as install_language
 from spider_qt.i18n.notices import notice_text
 from spider_qt.i18n.texts import describe, fill
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from .abandon import AbandonBox
     from .help_window import HelpWindow
     from .new_game_dialog import NewGameDialog
+    from .parked_box import ParkedBox
     from .plugins_dialog import PluginsDialog
     from .preferences_dialog import PreferencesDialog
     from .statistics_dialog import StatisticsDialog
@@ -48,6 +49,7 @@ class MainWindow(QMainWindow):
     restart_action: QAction
     code_action: QAction
     copy_action: QAction
+    resume_parked_action: QAction
     statistics_action: QAction
     quit_action: QAction
     undo_action: QAction
@@ -73,6 +75,7 @@ class MainWindow(QMainWindow):
         self.status = GameStatus(self.statusBar())
         self.win_box: WinBox | None = None  # the last one, kept (hidden) once answered
         self.confirm_box: AbandonBox | None = None  # while it asks
+        self.parked_box: ParkedBox | None = None  # while it offers a parked game
         self.notice_box: QMessageBox | None = None  # while it is open
         self._win_pending = False  # won: the celebration plays, then the win box opens
         self._closing = False
@@ -92,6 +95,8 @@ class MainWindow(QMainWindow):
             self.show_notice("\n\n".join(notice_text(n) for n in self.session.notices))
         if self.session.waiting_code is not None:  # once the window is up
             QTimer.singleShot(0, self, self._offer_waiting_code)
+        elif self.session.parked_offer is not None:
+            QTimer.singleShot(0, self, self._offer_parked)
 
     @property
     def game(self) -> Game:
@@ -123,6 +128,7 @@ class MainWindow(QMainWindow):
             "restart": self.restart,
             "code": lambda: self.choose_new_game(focus_code=True),
             "copy": self.status.copy_code,
+            "resume_parked": self.resume_parked,
             "statistics": self.show_statistics,
             "quit": self.close,
             "undo": self.undo,
@@ -224,6 +230,37 @@ class MainWindow(QMainWindow):
         self.confirm_box = box
         box.open()
         return box
+
+    def resume_parked(self) -> None:
+        """Play the newest parked game that is back; the game in progress is parked."""
+        if not self._board_at_rest():
+            return
+        game = self.session.resume_parked()
+        if game is not None:
+            self.controller.show_game(game)
+
+    def _offer_parked(self) -> None:
+        """A parked game came back while another was in progress: ask, never decide."""
+        from .parked_box import ParkedBox
+
+        parked = self.session.parked_offer
+        if parked is None:
+            return
+        try:
+            name = self.controller.catalog.variant(parked.kind.variant).name
+        except CodeError:
+            return
+        box = ParkedBox(name, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered() -> None:
+            self.parked_box = None  # deleted once closed: no dangling reference
+            if box.resumed:
+                self.resume_parked()
+
+        box.finished.connect(answered)
+        self.parked_box = box
+        box.open()
 
     def _offer_waiting_code(self) -> None:
         """The command line asked for a deal while a game was in progress: ask first."""
@@ -361,6 +398,8 @@ class MainWindow(QMainWindow):
         self.deal_action.setEnabled(bool(game.variant_spec.deals))  # a refusal says why
         self.restart_action.setEnabled(game.code is not None)
         self.copy_action.setEnabled(game.code is not None)
+        if change.kind is ChangeKind.NEW:  # parked games change only with the game
+            self.resume_parked_action.setEnabled(self.session.has_parked_game())
         self._update_title()
 
     def _update_title(self) -> None:

@@ -1,31 +1,29 @@
-"""A saved game whose variant is not loaded is parked, not lost, and comes back later.
+"""Saved games survive plugins coming and going: parked, never lost, and back again.
 
-``park_unavailable`` keeps such a game as ``game.<variant>.json`` (safe mode, a plugin
-switched off or uninstalled) and says so; ``unpark_available`` brings the newest parked
-game back once its variant is loaded again and no other game is saved. Catalogs are
-built by hand from the built-in specs, so a variant is "not loaded" simply by not
-registering it.
+A saved game records the plugin that provided its variant (name, version) and a
+fingerprint of the specs. A missing plugin, or an update that defines the game
+differently, parks it beside ``game.json``; once the plugin is back as it was, the game
+is resumed if the game in progress has no move, and otherwise offered. Catalogs are built
+by hand from the built-in specs (a variant is "not loaded" by not registering it), or by
+the real host with the player's switched-off plugins.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
-import os
 from pathlib import Path
 
 import pytest
 
-from spider_qt.engine import Catalog, Game, new_game, parse_code
+from spider_qt.engine import Catalog, Game, new_game
+from spider_qt.plugins.host import LoadResult, get_plugin_manager, load_plugins
+from spider_qt.plugins.records import Origin, PluginRecord
 from spider_qt.session import Session
-from spider_qt.storage.notices import FileRole, ParkedNotice, Trouble
+from spider_qt.storage.notices import ParkedNotice, ResumedNotice
+from spider_qt.storage.parking import ParkingLot, kind_of
 from spider_qt.storage.profile import Profile
-from spider_qt.storage.savegame import (
-    SavedGame,
-    load_saved_game,
-    park_unavailable,
-    unpark_available,
-    write_saved_game,
-)
+from spider_qt.storage.savegame import SavedGame, fingerprint, write_saved_game
 from spider_qt_builtins.relaxed import RELAXED
 from spider_qt_builtins.scorpion import SCORPION
 from spider_qt_builtins.simple_simon import SIMPLE_SIMON
@@ -35,242 +33,187 @@ from spider_qt_builtins.spiderette import SPIDERETTE
 ALL = [SPIDER, SPIDERETTE, SCORPION, SIMPLE_SIMON]
 
 
-def catalog_without(*missing: str) -> Catalog:
-    """The built-in catalog with some variants' plugins left out."""
-    return Catalog([spec for spec in ALL if spec.key not in missing], [RELAXED])
+def catalog_without(*missing: str, scorpion: object = SCORPION) -> Catalog:
+    specs = [scorpion if spec.key == "scorpion" else spec for spec in ALL]
+    return Catalog([spec for spec in specs if spec.key not in missing], [RELAXED])
 
 
 FULL = catalog_without()
 
 
-def saved(path: Path, code: str, game_id: str = "parked-game", moves: int = 1) -> Game:
-    """Save ``code``'s deal after ``moves`` moves at ``path``, as the app would."""
-    game = new_game(code, catalog=FULL)
+def plugins(catalog: Catalog, scorpion_version: str = "1.0") -> LoadResult:
+    """What the host would report: which plugin provided which variant, in which version."""
+    records = [PluginRecord(spec.key, Origin.BUILT_IN, "0.1", variants=[spec.key])
+               for spec in catalog if spec.key != "scorpion"]
+    if "scorpion" in catalog:
+        records.append(PluginRecord("scorpion", Origin.FOLDER, scorpion_version,
+                                    variants=["scorpion"]))
+    return LoadResult(catalog, records, get_plugin_manager())
+
+
+def session(profile: Path, catalog: Catalog = FULL, version: str = "1.0") -> Session:
+    return Session(Profile.in_folder(profile), catalog, plugins=plugins(catalog, version))
+
+
+def play(s: Session, game: Game, moves: int = 2) -> None:
     for _ in range(moves):
         game.move(*game.legal_moves()[0])
-    write_saved_game(path, SavedGame(game, game_id, started=moves > 0, seconds=12.5))
+        s.after_action(game)
+
+
+def parked_files(profile: Path) -> list[Path]:
+    return sorted(p for p in profile.glob("game.*.json") if ".corrupt-" not in p.name)
+
+
+def a_scorpion_game_in_progress(profile: Path) -> Game:
+    s = session(profile)
+    game = s.first_game("SC1-S4-AAAAAAD")
+    play(s, game)
+    s.quit()
     return game
 
 
-def names(folder: Path) -> list[str]:
-    return sorted(p.name for p in folder.iterdir())
+# --- parking ----------------------------------------------------------------------------------
 
 
-def set_age(path: Path, seconds_ago: float) -> None:
-    stamp = 1_700_000_000 - seconds_ago
-    os.utime(path, (stamp, stamp))
+def test_a_game_whose_plugin_is_missing_is_parked_not_reset(tmp_path: Path) -> None:
+    a_scorpion_game_in_progress(tmp_path)
+    content = (tmp_path / "game.json").read_bytes()
+    s = session(tmp_path, catalog_without("scorpion"))
+    (parked,) = parked_files(tmp_path)
+    assert parked.name.startswith("game.scorpion.") and parked.read_bytes() == content
+    assert s.notices == [ParkedNotice("scorpion", parked.name)]
+    assert "will be resumed when that plugin is back" in s.notices[0].english()
+    assert not list(tmp_path.glob("*.corrupt-*"))
+    assert s.first_game().variant == "spider"  # this run plays on without it
 
 
-# --- parking ---------------------------------------------------------------------------------
+def test_the_save_records_its_plugin_and_the_rules_it_was_dealt_under(tmp_path: Path) -> None:
+    a_scorpion_game_in_progress(tmp_path)
+    data = json.loads((tmp_path / "game.json").read_text())
+    assert data["plugin"] == {"plugin": "scorpion", "version": "1.0",
+                              "fingerprint": fingerprint(SCORPION, FULL.rule(SCORPION, 4,
+                                                                           "classic"))}
 
 
-def test_a_game_of_a_missing_variant_is_parked_under_its_name(tmp_path: Path) -> None:
-    path = tmp_path / "game.json"
-    saved(path, "SC1-S4-AAAAAAD")
-    content = path.read_bytes()
-    notice = park_unavailable(path, catalog_without("scorpion"))
-    assert notice == ParkedNotice("scorpion", "game.scorpion.json")
-    assert names(tmp_path) == ["game.scorpion.json"]
-    assert (tmp_path / "game.scorpion.json").read_bytes() == content  # moved, not rewritten
-    assert notice.english() == (
-        "Your saved scorpion game needs a plugin that is not loaded now. It was kept as "
-        "game.scorpion.json and will be resumed when that plugin is back.")
+@pytest.mark.parametrize("content", [b"{ broken", b'{"format": 2, "game": {}}'],
+                         ids=["damaged", "newer"])
+def test_damaged_or_newer_files_are_left_to_the_normal_load(tmp_path: Path,
+                                                            content: bytes) -> None:
+    (tmp_path / "game.json").write_bytes(content)
+    session(tmp_path, catalog_without("scorpion"))
+    assert parked_files(tmp_path) == []
 
 
-def test_a_game_of_a_loaded_variant_stays(tmp_path: Path) -> None:
-    path = tmp_path / "game.json"
-    saved(path, "SC1-S4-AAAAAAD")
-    content = path.read_bytes()
-    assert park_unavailable(path, catalog_without("simple_simon")) is None
-    assert names(tmp_path) == ["game.json"] and path.read_bytes() == content
-
-
-def test_no_saved_game_parks_nothing(tmp_path: Path) -> None:
-    assert park_unavailable(tmp_path / "game.json", catalog_without("scorpion")) is None
-    assert names(tmp_path) == []
-
-
-def test_a_strange_variant_name_is_parked_in_the_same_folder(tmp_path: Path) -> None:
-    folder = tmp_path / "profile"
-    path = folder / "game.json"
-    saved(path, "SC1-S4-AAAAAAD")
-    data = json.loads(path.read_text())
-    data["game"]["variant"] = "../../Evil Variant"
-    path.write_text(json.dumps(data))
-    notice = park_unavailable(path, FULL)
-    assert notice == ParkedNotice("../../Evil Variant", "game._______vil__ariant.json")
-    assert names(folder) == ["game._______vil__ariant.json"]
-    assert names(tmp_path) == ["profile"]
-
-
-DAMAGED: dict[str, bytes] = {
-    "not json": b"\x00\x01 not json",
-    "not an object": b"[1, 2]",
-    "no format": b'{"game": {"variant": "scorpion"}}',
-    "no game": b'{"format": 1, "game_id": "x", "started": true}',
-    "no variant": b'{"format": 1, "game": {"suits": 4}}',
-    "variant not text": b'{"format": 1, "game": {"variant": ["scorpion"]}}',
-}
-
-
-@pytest.mark.parametrize("content", DAMAGED.values(), ids=DAMAGED.keys())
-def test_a_damaged_file_is_not_parked_but_left_to_the_normal_load(
-    tmp_path: Path, content: bytes
-) -> None:
-    path = tmp_path / "game.json"
-    path.write_bytes(content)
-    catalog = catalog_without("scorpion")
-    assert park_unavailable(path, catalog) is None
-    assert names(tmp_path) == ["game.json"] and path.read_bytes() == content  # not even aside
-    unpark_available(path, catalog)
-    assert path.read_bytes() == content
-    loaded = load_saved_game(path, catalog)  # the normal load keeps it aside and says so
-    assert loaded.value is None and loaded.notice is not None
-    assert (loaded.notice.role, loaded.notice.trouble) == (FileRole.GAME, Trouble.DAMAGED)
-    assert [n for n in names(tmp_path) if n.startswith("game.json.corrupt-")]
-
-
-def test_a_newer_release_s_game_is_not_parked(tmp_path: Path) -> None:
-    path = tmp_path / "game.json"
-    saved(path, "SC1-S4-AAAAAAD")
-    data = json.loads(path.read_text())
-    data["format"] = 2
-    path.write_text(json.dumps(data))
-    content = path.read_bytes()
-    catalog = catalog_without("scorpion")
-    assert park_unavailable(path, catalog) is None
-    assert names(tmp_path) == ["game.json"] and path.read_bytes() == content
-    loaded = load_saved_game(path, catalog)
-    assert loaded.value is None and loaded.newer
-    assert path.read_bytes() == content
-
-
-# --- unparking -------------------------------------------------------------------------------
-
-
-def test_a_parked_game_comes_back_when_its_variant_is_loaded(tmp_path: Path) -> None:
-    path = tmp_path / "game.json"
-    game = saved(path, "SC1-S4-AAAAAAD")
-    park_unavailable(path, catalog_without("scorpion"))
-    unpark_available(path, catalog_without("scorpion"))  # still missing: stays parked
-    assert names(tmp_path) == ["game.scorpion.json"]
-    unpark_available(path, FULL)
-    assert names(tmp_path) == ["game.json"]
-    loaded = load_saved_game(path, FULL)
-    assert loaded.notice is None
-    back = loaded.value
-    assert (back.game_id, back.started, back.seconds) == ("parked-game", True, 12.5)
-    assert back.game.to_dict() == game.to_dict()
-
-
-def test_the_newest_parked_game_of_a_loaded_variant_comes_back(tmp_path: Path) -> None:
-    path = tmp_path / "game.json"
-    for code, variant, age in [("SC1-S4-AAAAAAD", "scorpion", 300),
-                               ("SS1-S4-AAAAAAD", "simple_simon", 200),
-                               ("SD1-S4-AAAAAAD", "spiderette", 100)]:
-        saved(path, code, game_id=variant)
-        park_unavailable(path, Catalog([SPIDER]))
-        set_age(tmp_path / f"game.{variant}.json", age)
-    # Spiderette's is the newest, but it is still missing: Simple Simon's is the newest
-    # that can be played.
-    unpark_available(path, catalog_without("spiderette"))
-    assert names(tmp_path) == ["game.json", "game.scorpion.json", "game.spiderette.json"]
-    assert load_saved_game(path, FULL).value.game_id == "simple_simon"
-
-
-def test_unparking_never_overwrites_a_saved_game(tmp_path: Path) -> None:
-    path = tmp_path / "game.json"
-    saved(path, "SC1-S4-AAAAAAD")
-    park_unavailable(path, catalog_without("scorpion"))
-    saved(path, "SP1-S1C-AAAAAAD", game_id="current")
-    content = path.read_bytes()
-    unpark_available(path, FULL)
-    assert path.read_bytes() == content
-    assert names(tmp_path) == ["game.json", "game.scorpion.json"]
-
-
-def test_other_files_are_not_taken_for_parked_games(tmp_path: Path) -> None:
-    path = tmp_path / "game.json"
-    saved(tmp_path / "game.json.corrupt-20250101-120000", "SC1-S4-AAAAAAD")
-    saved(tmp_path / "statistics.scorpion.json", "SC1-S4-AAAAAAD")
-    unpark_available(path, FULL)
-    assert not path.exists()
-
-
-# --- through the session ---------------------------------------------------------------------
-
-
-def test_a_session_parks_a_game_it_cannot_play_and_a_later_one_resumes_it(
-    tmp_path: Path,
-) -> None:
-    profile = Profile.in_folder(tmp_path)
-    session = Session(profile, catalog=FULL)
-    game = session.first_game("SC1-S4-AAAAAAD")
-    game.move(*game.legal_moves()[0])
-    session.after_action(game)
-    session.quit()
-    expected = game.to_dict()
-
-    without = Session(profile, catalog=catalog_without("scorpion"))
-    assert ParkedNotice("scorpion", "game.scorpion.json") in without.notices
-    assert not any(getattr(n, "trouble", None) is Trouble.DAMAGED for n in without.notices)
-    assert not profile.game_file.exists()
-    assert (tmp_path / "game.scorpion.json").exists()
-
-    # Started again with the plugin back, before any other game was saved:
-    back = Session(profile, catalog=FULL)
-    assert back.notices == []
-    resumed = back.first_game()
-    assert resumed.to_dict() == expected
-    assert not (tmp_path / "game.scorpion.json").exists()
-
-
-@pytest.mark.xfail(strict=True, reason=(
-    "Session.first_game() writes the new game of the run without the plugin to game.json; "
-    "with the plugin back, unpark_available() never replaces a saved game, so the parked "
-    "game stays in game.scorpion.json although the notice promised it would be resumed"))
-def test_a_parked_game_comes_back_after_a_run_without_its_plugin(tmp_path: Path) -> None:
-    profile = Profile.in_folder(tmp_path)
-    session = Session(profile, catalog=FULL)
-    game = session.first_game("SC1-S4-AAAAAAD")
-    game.move(*game.legal_moves()[0])
-    session.after_action(game)
-    session.quit()
-    expected = game.to_dict()
-
-    without = Session(profile, catalog=catalog_without("scorpion"))
-    assert ParkedNotice("scorpion", "game.scorpion.json") in without.notices
-    other = without.first_game()  # the window always opens a game: a new Spider deal
-    assert other.variant == "spider" and other.moves == 0
-    without.quit()  # nothing played: nothing at stake
-
-    back = Session(profile, catalog=FULL)
-    assert back.first_game().to_dict() == expected
-
-
-@pytest.mark.xfail(strict=True, reason=(
-    "park_unavailable() moves game.json onto game.<variant>.json with os.replace even when "
-    "an earlier game of that variant is parked there: the earlier parked game is lost "
-    "although the player was told it was kept"))
 def test_parking_never_overwrites_an_earlier_parked_game(tmp_path: Path) -> None:
-    profile = Profile.in_folder(tmp_path)
-    without = catalog_without("scorpion")
-    # A Scorpion game is parked, then (the plugin back, another game being saved meanwhile,
-    # see above) a second Scorpion game is played and parked in turn.
-    first = Session(profile, catalog=FULL)
-    game_a = first.first_game("SC1-S4-AAAAAAD")
-    game_a.move(*game_a.legal_moves()[0])
-    first.after_action(game_a)
-    first.quit()
-    assert Session(profile, catalog=without).first_game().variant == "spider"  # parks A
-    again = Session(profile, catalog=FULL)
-    again.first_game()
-    game_b = again.start(parse_code("SC1-S4-AAAAAAB", FULL))
-    game_b.move(*game_b.legal_moves()[0])
-    again.after_action(game_b)
-    again.quit()
-    assert (tmp_path / "game.scorpion.json").exists()
-    Session(profile, catalog=without)  # parks B
-    kept = sorted(n for n in names(tmp_path) if n.startswith("game.") and n != "game.json")
-    codes = {json.loads((tmp_path / n).read_text())["game"]["code"] for n in kept}
-    assert codes == {"SC1-S4-AAAAAAD", "SC1-S4-AAAAAAB"}
+    lot = ParkingLot(tmp_path / "game.json")
+    for n in range(3):
+        game = new_game(f"SC1-S4-AAAAAA{'BCD'[n]}", catalog=FULL)
+        write_saved_game(tmp_path / "game.json", SavedGame(game, f"g{n}", started=True))
+        kind = kind_of(tmp_path / "game.json")
+        assert kind is not None and lot.park(kind) is not None  # all in the same second
+    assert len(parked_files(tmp_path)) == 3
+    assert {json.loads(p.read_text())["game_id"] for p in parked_files(tmp_path)} == {
+        "g0", "g1", "g2"}
+
+
+def test_a_hostile_variant_name_is_parked_inside_the_profile(tmp_path: Path) -> None:
+    game = new_game("SC1-S4-AAAAAAD", catalog=FULL)
+    data = SavedGame(game, "g", started=True).to_json()
+    data["game"]["variant"] = "../../Evil Variant"
+    (tmp_path / "game.json").write_text(json.dumps(data))
+    session(tmp_path, catalog_without("scorpion"))
+    (parked,) = parked_files(tmp_path)
+    assert parked.parent == tmp_path and "/" not in parked.name[5:]
+
+
+# --- back again ------------------------------------------------------------------------------
+
+
+def test_a_parked_game_is_resumed_when_its_plugin_is_back(tmp_path: Path) -> None:
+    """The run without the plugin saved its own deal (no move yet): nothing is lost by
+    resuming the parked game at once."""
+    game = a_scorpion_game_in_progress(tmp_path)
+    s = session(tmp_path, catalog_without("scorpion"))
+    s.first_game()
+    s.quit()
+    s = session(tmp_path)
+    assert ResumedNotice("Scorpion") in s.notices
+    resumed = s.first_game()
+    assert resumed.to_dict() == game.to_dict() and parked_files(tmp_path) == []
+
+
+def test_switching_a_plugin_off_and_on_again_parks_and_resumes(tmp_path: Path) -> None:
+    """The other way of removing it: Settings → Plugins, through the real host."""
+    where = Profile.in_folder(tmp_path)
+    s = Session(where, plugins=load_plugins(where))
+    game = s.first_game("SC1-S4-AAAAAAD")
+    play(s, game)
+    s.quit()
+    off = load_plugins(where, disabled=["scorpion"])
+    s = Session(where, off.catalog, plugins=off)
+    assert any(isinstance(n, ParkedNotice) for n in s.notices)
+    s.first_game()
+    s.quit()
+    on = load_plugins(where)
+    s = Session(where, on.catalog, plugins=on)
+    assert s.first_game().to_dict() == game.to_dict()
+
+
+def test_with_a_game_in_progress_the_parked_one_is_offered(tmp_path: Path) -> None:
+    scorpion = a_scorpion_game_in_progress(tmp_path)
+    s = session(tmp_path, catalog_without("scorpion"))
+    spider = s.first_game()
+    play(s, spider)  # the run without the plugin was played: it must not be lost either
+    s.quit()
+    s = session(tmp_path)
+    assert s.parked_offer is not None and s.parked_offer.kind.variant == "scorpion"
+    assert s.first_game().to_dict() == spider.to_dict()  # nothing decided for the player
+    assert s.has_parked_game()
+    resumed = s.resume_parked()
+    assert resumed is not None and resumed.to_dict() == scorpion.to_dict()
+    assert len(parked_files(tmp_path)) == 1  # the Spider game is parked in its turn...
+    back = s.resume_parked()  # ...and can come back the same way
+    assert back is not None and back.to_dict() == spider.to_dict()
+    assert s.statistics.record("spider/1/classic").played == 0  # nobody gave a game up
+
+
+def test_a_plugin_update_that_changes_the_game_parks_it_naming_both_versions(
+        tmp_path: Path) -> None:
+    a_scorpion_game_in_progress(tmp_path)
+    wider = dataclasses.replace(SCORPION, layout=((3, 4),) * 4 + ((0, 6),) + ((0, 5),) * 3)
+    s = session(tmp_path, catalog_without(scorpion=wider), version="2.0")
+    (notice,) = [n for n in s.notices if isinstance(n, ParkedNotice)]
+    assert (notice.plugin, notice.old_version, notice.new_version) == ("scorpion", "1.0", "2.0")
+    assert "made with version 1.0 of the plugin scorpion, and version 2.0" in notice.english()
+    assert not list(tmp_path.glob("*.corrupt-*"))  # never "damaged"
+    s.first_game()
+    s.quit()
+    s = session(tmp_path, FULL, version="1.0")  # the old version is back
+    assert ResumedNotice("Scorpion") in s.notices and s.first_game().variant == "scorpion"
+
+
+def test_an_update_that_only_rewords_keeps_the_game(tmp_path: Path) -> None:
+    game = a_scorpion_game_in_progress(tmp_path)
+    reworded = dataclasses.replace(SCORPION, name="Scorpion!", description="New words.")
+    s = session(tmp_path, catalog_without(scorpion=reworded), version="1.1")
+    assert parked_files(tmp_path) == []
+    assert s.first_game().to_dict()["columns"] == game.to_dict()["columns"]
+
+
+def test_a_save_from_before_plugins_were_recorded_is_played_as_it_is(tmp_path: Path) -> None:
+    game = new_game("SC1-S4-AAAAAAD", catalog=FULL)
+    game.move(*game.legal_moves()[0])
+    data = SavedGame(game, "old", started=True).to_json()
+    data.pop("plugin", None)
+    (tmp_path / "game.json").write_text(json.dumps(data))  # as the release before wrote it
+    s = session(tmp_path)
+    assert parked_files(tmp_path) == [] and s.first_game().moves == 1
+
+
+def test_the_fingerprint_ignores_words_and_new_defaults() -> None:
+    rule = FULL.rule(SPIDER, 1, "classic")
+    assert fingerprint(SPIDER, rule) == fingerprint(
+        dataclasses.replace(SPIDER, name="Araña", description="", rules=""), rule)
+    assert fingerprint(SPIDER, rule) != fingerprint(
+        dataclasses.replace(SPIDER, deals=SPIDER.deals[:4]), rule)
