@@ -9,10 +9,12 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
+from spider_qt import i18n
 from spider_qt.about import APP_NAME, __version__
 from spider_qt.engine import Game
 from spider_qt.plugins.host import LoadResult, load_plugins
@@ -21,6 +23,9 @@ from spider_qt.settings import Settings
 from spider_qt.storage.profile import Profile
 from spider_qt.ui.icon import app_icon
 from spider_qt.ui.main_window import MainWindow
+
+if TYPE_CHECKING:
+    from spider_qt.ui.splash import LoadingSplash
 
 
 def ensure_app(argv: list[str] | None = None) -> QApplication:
@@ -62,17 +67,27 @@ def create_main_window(code: str | None = None, game: Game | None = None,
     else:
         game = session.first_game(code, keep_started=ask_first)
     ensure_app()
+    i18n.use_plugin_catalogs(plugins)  # a plugin's own words, in the player's language
     return MainWindow(game, session, language=language)
 
 
 def run(code: str | None = None, profile: str | Path | None = None,
         safe_mode: bool = False, plugins: LoadResult | None = None,
-        language: str | None = None, settings: Settings | None = None) -> int:
-    """Open the window and play until it closes."""
+        language: str | None = None, settings: Settings | None = None,
+        splash: LoadingSplash | None = None) -> int:
+    """Open the window and play until it closes; ``splash`` (shown while plugins loaded)
+    closes once the window is on screen."""
     app = ensure_app([sys.argv[0]])
-    window = create_main_window(code, profile=profile, safe_mode=safe_mode, plugins=plugins,
-                                language=language, ask_first=True, settings=settings)
+    try:
+        window = create_main_window(code, profile=profile, safe_mode=safe_mode, plugins=plugins,
+                                    language=language, ask_first=True, settings=settings)
+    except BaseException:
+        if splash is not None:
+            splash.close()
+        raise
     window.show()
+    if splash is not None:
+        splash.finish(window)
     # The icon is rendered from its SVG once the first frame is up, not before it.
     QTimer.singleShot(0, lambda: app.setWindowIcon(app_icon()))
     return app.exec()

@@ -2,8 +2,12 @@
 
 ``spider-qt`` opens the game window. ``--describe`` prints a deal in words and
 ``--screenshot`` renders the window to a PNG; neither needs a display, and
-``--describe`` does not even load Qt. Those one-shot modes and ``--list-variants``
-only read the profile: they never move, reset or write a player's file.
+``--describe`` does not even load Qt. Those one-shot modes, ``--list-variants`` and
+``--check-plugins`` only read the profile: they never move, reset or write a player's file.
+
+When the window is wanted and there are plugins besides the built-ins, Qt starts before
+they load, and a small card says so (:mod:`spider_qt.ui.splash`) until the window shows:
+a slow plugin must not look like an app that never started.
 
 A bad command line is answered with one line on standard error and exit status 2,
 never a traceback.
@@ -24,9 +28,12 @@ from spider_qt.engine import CodeError, Game, new_game
 from spider_qt.languages import LANGUAGES
 
 if TYPE_CHECKING:
-    from spider_qt.plugins.host import LoadResult
+    from spider_qt.plugins.host import LoadResult, PluginsInterrupted
+    from spider_qt.plugins.records import PluginRecord
+    from spider_qt.plugins.sources import Candidate
     from spider_qt.settings import Settings
     from spider_qt.storage.profile import Profile
+    from spider_qt.ui.splash import LoadingSplash
 
 #: Window sizes ``--size`` accepts, each side, in pixels.
 SIZE_RANGE = (320, 8192)
@@ -93,17 +100,48 @@ def build_parser() -> argparse.ArgumentParser:
                         help="number of suits for a new game (default: the variant's)")
     parser.add_argument("--rule", default="classic", help="rule key (default: classic)")
     parser.add_argument("--list-variants", action="store_true",
-                        help="list the installed variants and rules, and plugin errors")
+                        help="list the installed variants and rules, and plugin errors "
+                             "(exit status 1 if a plugin failed)")
+    parser.add_argument("--check-plugins", action="store_true",
+                        help="load every plugin, even switched-off ones; print what each "
+                             "adds, its load time and any failure in full (exit status 1 if "
+                             "a plugin failed)")
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    one_shot = args.list_variants or args.describe is not None or args.screenshot is not None
+    one_shot = (args.list_variants or args.check_plugins or args.describe is not None
+                or args.screenshot is not None)
     where, settings = _profile(args.profile, read_only=one_shot)
-    plugins = _load_plugins(where, settings, args.safe_mode)
+    from spider_qt.plugins.host import PluginsInterrupted, discover, safe_mode_requested
+
+    candidates = discover(where.plugins_dir, safe_mode=safe_mode_requested(args.safe_mode))
+    if args.check_plugins:
+        return _check_plugins(where, settings, args.safe_mode, candidates)
+    splash: LoadingSplash | None = None
+    if not one_shot and _worth_a_splash(candidates, settings):
+        problem = _display_problem(offscreen=False)
+        if problem is not None:
+            print(f"{APP_NAME}: {problem}", file=sys.stderr)
+            return 2
+        splash = _show_splash(args.lang, settings)
+    try:
+        plugins = _load_plugins(where, settings, args.safe_mode, candidates, splash)
+    except PluginsInterrupted as stop:
+        _close(splash)
+        return _interrupted(stop)
     if args.list_variants:
         return _list_variants(plugins)
+    try:
+        return _open(args, settings, plugins, splash)
+    finally:
+        _close(splash)
+
+
+def _open(args: argparse.Namespace, settings: Settings, plugins: LoadResult,
+          splash: LoadingSplash | None) -> int:
+    """Everything after the plugins: a one-shot mode, or the window."""
     try:
         if args.describe is not None:
             game = new_game(args.describe)
@@ -116,9 +154,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             code = new_game(variant=args.variant, suits=args.suits, rule=args.rule).code
         # else: no code, so the saved game is resumed (or a deal of the last kind begins)
     except CodeError as exc:
+        _close(splash)
         print(f"{APP_NAME}: {exc}", file=sys.stderr)
         return 2
-    problem = _display_problem(offscreen=args.screenshot is not None)
+    problem = None if splash is not None else _display_problem(
+        offscreen=args.screenshot is not None)
     if problem is not None:
         print(f"{APP_NAME}: {problem}", file=sys.stderr)
         return 2
@@ -132,7 +172,31 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 1
         return 0
     return app.run(code, profile=args.profile, safe_mode=args.safe_mode, plugins=plugins,
-                   language=args.lang, settings=settings)
+                   language=args.lang, settings=settings, splash=splash)
+
+
+def _worth_a_splash(candidates: list[Candidate], settings: Settings) -> bool:
+    from spider_qt.plugins.host import anything_besides_builtins
+
+    return anything_besides_builtins(candidates, settings.disabled_plugins)
+
+
+def _show_splash(language: str | None, settings: Settings) -> LoadingSplash:
+    """Qt, the player's language and the "Loading plugins…" card, before any plugin loads."""
+    from spider_qt import i18n
+    from spider_qt.app import ensure_app
+    from spider_qt.ui.splash import LoadingSplash
+
+    ensure_app()
+    i18n.install(language or str(settings.language))
+    splash = LoadingSplash()
+    splash.show_now()
+    return splash
+
+
+def _close(splash: LoadingSplash | None) -> None:
+    if splash is not None and splash.isVisible():
+        splash.close()
 
 
 def _profile(folder: str | None, read_only: bool) -> tuple[Profile, Settings]:
@@ -180,24 +244,84 @@ def _described(game: Game, language: str | None, settings: Settings) -> str:
     return describe(game)
 
 
-def _load_plugins(where: Profile, settings: Settings, safe_mode: bool) -> LoadResult:
+def _load_plugins(where: Profile, settings: Settings, safe_mode: bool,
+                  candidates: list[Candidate], splash: LoadingSplash | None) -> LoadResult:
     """The player's plugins (built-in, installed, their folder), so codes of every
     installed variant are understood here too."""
     from spider_qt.plugins.host import load_plugins
 
-    return load_plugins(where, settings.disabled_plugins, safe_mode)
+    return load_plugins(where, settings.disabled_plugins, safe_mode, candidates=candidates,
+                        progress=splash.loading if splash is not None else None)
+
+
+def _interrupted(stop: PluginsInterrupted) -> int:
+    """Ctrl+C while a plugin loaded: honoured, and the plugin that was running is named
+    (it may be the one that hangs)."""
+    print(f"{APP_NAME}: stopped while loading plugins: {stop.record.describe()} was running; "
+          f"to start without it, switch it off or use --safe-mode", file=sys.stderr)
+    return 130
 
 
 def _list_variants(result: LoadResult) -> int:
+    """The catalog on standard output; each plugin failure once on standard error."""
     catalog = result.catalog
     for spec in catalog:
         rules = sorted({r.name for s in spec.suit_options for r in catalog.rules_for(spec.key, s)})
         suits = "/".join(map(str, spec.suit_options))
         print(f"{spec.key:<14} {spec.letters:<4} {spec.name} ({suits} suits; rules: "
               f"{', '.join(rules)})")
+    for record in result.plugins:
+        if record.error is not None:
+            print(f"plugin {record.name} ({record.origin}) disabled: {record.error}",
+                  file=sys.stderr)
+        elif record.needs and record.enabled:
+            print(f"plugin {record.name} ({record.origin}): some rules are inactive, they need "
+                  f"variant(s) not loaded: {', '.join(record.needs)}", file=sys.stderr)
+    return 1 if result.errors else 0
+
+
+def _check_plugins(where: Profile, settings: Settings, safe_mode: bool,
+                   candidates: list[Candidate]) -> int:
+    """``--check-plugins``: every plugin loaded (the player's switches aside), one line
+    each, then every failure's traceback; exit status 1 if any failed."""
+    from spider_qt.plugins.host import PluginsInterrupted, load_plugins
+
+    try:
+        result = load_plugins(where, (), safe_mode, candidates=candidates)
+    except PluginsInterrupted as stop:
+        return _interrupted(stop)
+    off = set(settings.disabled_plugins)
+    for record in result.plugins:
+        print(_check_line(record, record.name in off))
+        for warning in record.warnings:
+            print(f"    warning: {warning}")
     for record in result.errors:
-        print(f"plugin {record.name} ({record.origin}) disabled: {record.error}", file=sys.stderr)
-    return 0
+        print(f"\n{record.name} ({record.origin}, {record.location or 'no location'}) "
+              f"failed: {record.error}")
+        print((record.traceback or "(refused before any of its code ran)\n").rstrip("\n"))
+    failed = len(result.errors)
+    print(f"\n{len(result.plugins)} plugin(s): {failed} failed" if failed else
+          f"\n{len(result.plugins)} plugin(s), none failed")
+    return 1 if failed else 0
+
+
+def _check_line(record: PluginRecord, switched_off: bool) -> str:
+    """``ok       spider (built-in 0.1.0): variants spider; 0.01 s``."""
+    from spider_qt.plugins.records import Status
+
+    label = {Status.ENABLED: "ok", Status.FAILED: "FAILED", Status.INACTIVE: "inactive",
+             Status.DISABLED: "off"}[record.status]
+    version = f" {record.version}" if record.version else ""
+    if record.error is not None:
+        what = record.error
+    else:
+        parts = [f"variants {', '.join(record.variants)}" if record.variants else "",
+                 f"rules {', '.join(record.rules)}" if record.rules else "",
+                 f"needs variant(s) {', '.join(record.needs)}" if record.needs else ""]
+        what = "; ".join(p for p in parts if p) or "adds nothing"
+    note = " (switched off in Settings; checked anyway)" if switched_off else ""
+    return (f"{label:<8} {record.name} ({record.origin}{version}): {what}; "
+            f"{record.load_seconds:.2f} s{note}")
 
 
 if __name__ == "__main__":

@@ -135,6 +135,12 @@ MODEL_RULES: dict[tuple[str, str], ModelRules] = {
     ("spiderette", "classic"): ModelRules(
         "same-suit-run", "any-suit", "any", (tuple(range(7)),) * 3 + ((0, 1, 2),), True, None,
         tuple((n, 1) for n in range(7)), 1),
+    # The Open deal plugin: Classic's rules, but a deal goes ahead with columns empty.
+    ("spider", "open_deal"): ModelRules("same-suit-run", "any-suit", "any", _SPIDER_DEALS,
+                                        False, 0, _SPIDER_LAYOUT, 2),
+    ("spiderette", "open_deal"): ModelRules(
+        "same-suit-run", "any-suit", "any", (tuple(range(7)),) * 3 + ((0, 1, 2),), False, None,
+        tuple((n, 1) for n in range(7)), 1),
     # SPEC §6 and the Scorpion plugin: any face-up card moves with what lies on it, onto the
     # next higher card of its own suit; only a king fills a space; the 3-card reserve goes
     # onto columns 1-3 even with a column empty.

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -89,7 +90,7 @@ def test_profile_reaches_the_window(monkeypatch: pytest.MonkeyPatch, tmp_path: P
 
     def fake_run(code: str | None = None, profile: str | None = None, safe_mode: bool = False,
                  plugins: object = None, language: str | None = None,
-                 settings: object = None) -> int:
+                 settings: object = None, splash: object = None) -> int:
         seen.update(code=code, profile=profile)
         return 0
 
@@ -193,3 +194,126 @@ def test_missing_system_libraries_are_named_before_qt_aborts(
     monkeypatch.setattr(app, "screenshot", lambda *a, **k: None)
     assert main(["--screenshot", str(tmp_path / "x.png")]) == 0  # offscreen needs no X11
     assert asked == [None, "offscreen"]
+
+
+# --- plugins on the command line ---------------------------------------------------------------
+
+BEETLE = '''"""Beetle, a test variant."""
+from spider_qt.engine import VariantSpec
+from spider_qt.plugins import hookimpl
+
+@hookimpl
+def spider_qt_register_variants(register):
+    register(VariantSpec(key="beetle", name="Beetle", letters="BE", decks=1,
+                         layout=((0, 4),) * 13, deals=()))
+'''
+
+
+@pytest.fixture(autouse=True)
+def keep_default_catalog() -> Iterator[None]:
+    """A start loads the profile's plugins as the engine's default catalog (one with Spider
+    switched off, in a test below): later tests get the one they had."""
+    from spider_qt.engine.catalog import default_catalog, set_default_catalog
+
+    before = default_catalog()
+    yield
+    set_default_catalog(before)
+
+
+def plugins_profile(tmp_path: Path, **files: str) -> Path:
+    """A profile whose plugins folder holds ``NAME.py`` files with the given code."""
+    profile = tmp_path / "with-plugins"
+    folder = profile / "plugins"
+    folder.mkdir(parents=True)
+    for path in (profile, folder):
+        path.chmod(0o755)
+    for name, code in files.items():
+        (folder / f"{name}.py").write_text(code, encoding="utf-8")
+        (folder / f"{name}.py").chmod(0o644)
+    return profile
+
+
+def test_check_plugins_lists_every_plugin_and_exits_0_when_none_failed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    profile = plugins_profile(tmp_path, beetle=BEETLE, quiet='"""Adds nothing."""\n')
+    assert main(["--profile", str(profile), "--check-plugins"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    beetle = next(line for line in lines if " beetle " in line)
+    assert beetle.startswith("ok       beetle (folder): variants beetle; ")
+    assert beetle.endswith(" s")
+    spider = next(line for line in lines if " spider (" in line)
+    assert spider.startswith("ok       spider (built-in ") and "variants spider" in spider
+    quiet = lines.index(next(line for line in lines if " quiet " in line))
+    assert lines[quiet].startswith("ok       quiet (folder): adds nothing;")
+    assert lines[quiet + 1].startswith("    warning: registered nothing")
+    assert lines[-1].endswith("none failed")
+
+
+def test_check_plugins_prints_each_traceback_and_exits_1(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    profile = plugins_profile(tmp_path, beetle=BEETLE,
+                              broken="def helper():\n    return 1 / 0\n\nhelper()\n")
+    assert main(["--profile", str(profile), "--check-plugins"]) == 1
+    out = capsys.readouterr().out
+    line = next(line for line in out.splitlines() if " broken " in line)
+    assert line.startswith("FAILED   broken (folder): could not be imported: ZeroDivisionError")
+    assert out.count("Traceback (most recent call last):") == 1
+    assert "in helper" in out and "broken.py" in out
+    assert "ok       beetle (folder)" in out
+
+
+def test_check_plugins_checks_switched_off_plugins_too(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    profile = plugins_profile(tmp_path, beetle=BEETLE)
+    (profile / "settings.json").write_text(
+        '{"format": 1, "settings": {"disabled_plugins": ["beetle", "spider"]}}',
+        encoding="utf-8")
+    assert main(["--profile", str(profile), "--check-plugins"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    beetle = next(line for line in lines if " beetle " in line)
+    assert beetle.startswith("ok       beetle (folder): variants beetle;")
+    assert beetle.endswith("(switched off in Settings; checked anyway)")
+    assert any(line.startswith("ok       relaxed (built-in") for line in lines)
+
+
+def test_list_variants_tells_each_failure_once_and_exits_1(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    profile = plugins_profile(tmp_path, beetle=BEETLE, broken="import sys\nsys.exit(3)\n")
+    assert main(["--profile", str(profile), "--list-variants"]) == 1
+    captured = capsys.readouterr()
+    assert "beetle " in captured.out
+    assert captured.err.count("broken") == 1
+    assert "plugin broken (folder) disabled: could not be imported: SystemExit(3)" in captured.err
+
+
+def test_list_variants_by_subprocess_prints_a_failure_once(tmp_path: Path) -> None:
+    """As a user runs it: Python's logging must not say the failure a second time."""
+    profile = plugins_profile(tmp_path, broken="raise RuntimeError('kaputt')\n")
+    result = run("--profile", str(profile), "--list-variants")
+    assert result.returncode == 1
+    assert result.stderr.count("kaputt") == 1
+
+
+def test_ctrl_c_while_a_plugin_loads_stops_with_its_name(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    profile = plugins_profile(tmp_path, hangs="raise KeyboardInterrupt\n")
+    assert main(["--profile", str(profile), "--list-variants"]) == 130
+    err = capsys.readouterr().err
+    assert err.startswith("spider-qt: stopped while loading plugins: the folder plugin 'hangs'")
+    assert "--safe-mode" in err and err.count("\n") == 1
+
+
+def test_a_rule_whose_variant_is_switched_off_is_inactive_not_failed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    profile = plugins_profile(tmp_path)
+    (profile / "settings.json").write_text(
+        '{"format": 1, "settings": {"disabled_plugins": ["spider"]}}', encoding="utf-8")
+    assert main(["--profile", str(profile), "--list-variants"]) == 0
+    err = capsys.readouterr().err
+    assert "disabled:" not in err and "relaxed" in err and "spider" in err

@@ -38,6 +38,7 @@ LAYERS: dict[str, int] = {
     "spider_qt.app": 5,
     "spider_qt.cli": 5,
     "spider_qt.__main__": 5,
+    "spider_qt.testing": 5,  # the plugin authoring kit: it builds windows, like app
     "spider_qt": 5,  # the package root, and anything not named above (there is none)
 }
 PEERS = ("plugins", "storage", "settings", "i18n", "help")

@@ -16,7 +16,10 @@ from .catalog import Catalog, default_catalog
 from .codes import GameCode, make_code, parse_code
 from .errors import CodeError, CodeReason, MoveError, SpecError, StateError
 from .game import DEAL, Deal, Game, Move, Outcome
+from .policies import PolicyKind
+from .policy_spec import PolicySpec
 from .refusals import Refusal, RuleId
+from .rulesets import Ruleset
 from .specs import RuleSpec, Scoring, VariantSpec
 
 __all__ = [
@@ -31,9 +34,12 @@ __all__ = [
     "Move",
     "MoveError",
     "Outcome",
+    "PolicyKind",
+    "PolicySpec",
     "Refusal",
     "RuleId",
     "RuleSpec",
+    "Ruleset",
     "Scoring",
     "SpecError",
     "StateError",

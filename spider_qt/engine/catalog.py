@@ -1,27 +1,37 @@
-"""The variants and rules the engine knows, as registered by plugins.
+"""The variants, rules and policies the engine knows, as registered by plugins.
 
 The engine names no variant: it looks them up here. A catalog is filled by the
-plugin host from pluggy hooks, or by hand in tests; the engine itself never
-imports the host: the catalog in use is installed from outside
-(:func:`set_default_catalog`, :func:`set_catalog_provider`).
+plugin host from pluggy hooks (policies first, then variants, then rules, so each
+may name what came before), or by hand in tests; the engine itself never imports
+the host: the catalog in use is installed from outside (:func:`set_default_catalog`,
+:func:`set_catalog_provider`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
+from typing import Any
 
 from .errors import CodeError, CodeReason, SpecError, clipped, shown
+from .policies import Policy
+from .policy_spec import PolicySpec
+from .rulesets import PolicyTable, Ruleset
 from .specs import CLASSIC, RuleSpec, VariantSpec
 
 
 class Catalog:
-    """Registered :class:`VariantSpec` and :class:`RuleSpec` objects, validated on entry."""
+    """Registered :class:`VariantSpec`, :class:`RuleSpec` and :class:`PolicySpec` objects,
+    validated on entry. Its policies start with the engine's own."""
 
     def __init__(
-        self, variants: Iterable[VariantSpec] = (), rules: Iterable[RuleSpec] = ()
+        self, variants: Iterable[VariantSpec] = (), rules: Iterable[RuleSpec] = (),
+        policies: Iterable[PolicySpec] = (),
     ) -> None:
+        self._policies = PolicyTable()
         self._variants: dict[str, VariantSpec] = {}
         self._rules: dict[str, RuleSpec] = {CLASSIC.key: CLASSIC}
+        for policy in policies:
+            self.add_policy(policy)
         for variant in variants:
             self.add_variant(variant)
         for rule in rules:
@@ -29,42 +39,59 @@ class Catalog:
 
     # --- registration -------------------------------------------------------
 
+    def add_policy(self, spec: PolicySpec) -> None:
+        """Validate and add a plugin's policy, for variants and rules registered after it."""
+        self._policies.add(spec)
+
+    def remove_policy(self, key: str) -> None:
+        """Withdraw a plugin's policy (a plugin that failed after registering it)."""
+        self._policies.remove(key)
+
     def add_variant(self, spec: VariantSpec) -> None:
         """Validate and add a variant; raise :class:`SpecError` and add nothing if it is bad."""
         if not isinstance(spec, VariantSpec):
             raise SpecError(f"expected a VariantSpec, got {type(spec).__name__}")
-        spec.validate()
+        spec.validate(self._policies.keys())
         if spec.key in self._variants:
-            raise SpecError(f"variant key {spec.key!r} is already taken")
+            raise SpecError(f"variant key {spec.key!r} is already taken", "key")
         for other in self._variants.values():
             if other.letters == spec.letters:
                 raise SpecError(
                     f"variant {spec.key!r}: code letters {spec.letters!r} are already used "
-                    f"by {other.key!r}"
+                    f"by {other.key!r}", "letters"
                 )
         self._variants[spec.key] = spec
 
     def add_rule(self, spec: RuleSpec) -> None:
-        """Validate and add a rule for variants already registered."""
+        """Validate and add a rule for variants already registered.
+
+        Besides the spec's own checks: each variant it names must be here, play with some
+        of its suit counts, and play differently under it (a rule that changes nothing
+        would only give the same game a second code); its letter must be free there.
+        """
         if not isinstance(spec, RuleSpec):
             raise SpecError(f"expected a RuleSpec, got {type(spec).__name__}")
-        spec.validate()
+        spec.validate(self._policies.keys())
         if spec.key in self._rules:
-            raise SpecError(f"rule key {spec.key!r} is already taken")
+            raise SpecError(f"rule key {spec.key!r} is already taken", "key")
         for key in spec.variants:
             variant = self._variants.get(key)
             if variant is None:
-                raise SpecError(f"rule {spec.key!r}: unknown variant {key!r}")
-            if not variant.code_has_rule:
+                raise SpecError(f"rule {spec.key!r}: unknown variant {key!r}", "variants")
+            if not set(spec.suits) & set(variant.suit_options):
                 raise SpecError(
-                    f"rule {spec.key!r}: {variant.name} codes carry no rule letter, "
-                    "so it cannot have optional rules"
-                )
+                    f"rule {spec.key!r}: {variant.name} is played with "
+                    f"{', '.join(map(str, variant.suit_options))} suit(s), none of its suits "
+                    f"{spec.suits!r}", "suits")
+            if not spec.changes(variant):
+                raise SpecError(
+                    f"rule {spec.key!r}: {variant.name} already plays this way, so the rule "
+                    "changes nothing there", "variants")
             for other in self._rules.values():
                 if (key in other.variants or other is CLASSIC) and other.letter == spec.letter:
                     raise SpecError(
                         f"rule {spec.key!r}: code letter {spec.letter!r} is already used "
-                        f"by rule {other.key!r}"
+                        f"by rule {other.key!r}", "letter"
                     )
         self._rules[spec.key] = spec
 
@@ -91,6 +118,25 @@ class Catalog:
     @property
     def rules(self) -> tuple[RuleSpec, ...]:
         return tuple(self._rules.values())
+
+    @property
+    def plugin_policies(self) -> tuple[PolicySpec, ...]:
+        """The policies plugins added, in the order they were registered."""
+        return self._policies.added()
+
+    def policy_keys(self) -> dict[str, frozenset[str]]:
+        """Every policy key by kind (``"group"``…): what ``spec.validate(...)`` checks names
+        against for this catalog."""
+        return self._policies.keys()
+
+    def policy(self, kind: str, key: str) -> Policy[Any]:
+        """The ``"group"``, ``"build"`` or ``"empty"`` policy called ``key``: the engine's or a
+        plugin's (:class:`SpecError` if there is none)."""
+        return self._policies.get(kind, key)
+
+    def ruleset(self, variant: VariantSpec, rule: RuleSpec) -> Ruleset:
+        """The predicates a game of ``variant`` under ``rule`` plays by, from this catalog."""
+        return self._policies.resolve(variant, rule)
 
     @property
     def default_variant(self) -> VariantSpec:

@@ -1,8 +1,10 @@
 """Game codes: ``<variant letters><format version>-S<suits><rule letter>-<shuffle>``.
 
 ``SP1-S2C-AAAAAAD`` is Spider, code format 1, 2 suits, Classic rule, shuffle 3.
-Variants whose codes carry no rule letter (Spiderette: ``SD1-S1-AAAAABD``) omit
-it. The shuffle is a 7-letter base-26 number, ``A`` = 0, most significant first.
+Variants declared with ``code_has_rule=False`` (Spiderette) carry no letter for
+Classic (``SD1-S1-AAAAABD``, as before they had rules), and the letter of any other
+rule (``SD1-S4O-AAAAABD``: Open deal); ``SD1-S1C-…`` is refused, so each game keeps
+one code. The shuffle is a 7-letter base-26 number, ``A`` = 0, most significant first.
 
 A code is whatever a player typed or pasted, so :func:`parse_code` accepts any
 text at all and refuses a bad one only with :class:`CodeError`, after work
@@ -15,12 +17,13 @@ from __future__ import annotations
 import os
 import re
 import string
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from .catalog import Catalog
 from .errors import CodeError, CodeReason, shown
-from .specs import RuleSpec, VariantSpec
+from .rulesets import Ruleset
+from .specs import CLASSIC, RuleSpec, VariantSpec
 from .values import is_whole
 
 #: The code format this release writes and reads. Bump it with the shuffle.
@@ -44,16 +47,28 @@ _FORM = ("variant letters and format version, '-S', the number of suits and a ru
 
 @dataclass(frozen=True, slots=True)
 class GameCode:
-    """A parsed code: which variant, suits, rule and shuffle number."""
+    """A parsed code: which variant, suits, rule and shuffle number.
+
+    ``ruleset`` is what a game of it plays by, resolved by the catalog that read or made
+    the code (its plugins' policies included); it takes no part in comparing codes.
+    ``None`` (a code put together by hand) means the engine's own policies.
+    """
 
     variant: VariantSpec
     suits: int
     rule: RuleSpec
     deal: int
+    ruleset: Ruleset | None = field(default=None, compare=False, repr=False)
 
     def __str__(self) -> str:
-        rule = self.rule.letter if self.variant.code_has_rule else ""
+        rule = self.rule.letter if has_letter(self.variant, self.rule) else ""
         return f"{self.variant.letters}{CODE_VERSION}-S{self.suits}{rule}-{encode_deal(self.deal)}"
+
+
+def has_letter(variant: VariantSpec, rule: RuleSpec) -> bool:
+    """Whether a code of ``variant`` under ``rule`` shows the rule's letter: always where
+    codes carry one, else for every rule but Classic (see ``code_has_rule``)."""
+    return variant.code_has_rule or rule.key != CLASSIC.key
 
 
 def _check_deal(deal: object) -> int:
@@ -108,7 +123,8 @@ def make_code(
         suits = spec.initial_suits
     _check_suits(spec, suits)
     rule_spec = catalog.rule(spec, suits, rule)
-    return GameCode(spec, suits, rule_spec, random_deal() if deal is None else _check_deal(deal))
+    return GameCode(spec, suits, rule_spec, random_deal() if deal is None else _check_deal(deal),
+                    catalog.ruleset(spec, rule_spec))
 
 
 def _check_suits(spec: VariantSpec, suits: object) -> None:
@@ -157,11 +173,12 @@ def parse_code(text: str, catalog: Catalog) -> GameCode:
     suits = int(suits_text)
     _check_suits(spec, suits)
     rule = _rule(catalog, spec, suits, rule_letter)
-    return GameCode(spec, suits, rule, decode_deal(shuffle))
+    return GameCode(spec, suits, rule, decode_deal(shuffle), catalog.ruleset(spec, rule))
 
 
 def _rule(catalog: Catalog, spec: VariantSpec, suits: int, letter: str) -> RuleSpec:
-    """The rule a code's letter names, or Classic for variants whose codes carry none."""
+    """The rule a code's letter names; for variants whose codes carry no letter for
+    Classic, no letter is Classic and a letter must name one of the other rules."""
     offered = catalog.rules_for(spec.key, suits)
     if spec.code_has_rule:
         if not letter:
@@ -172,10 +189,21 @@ def _rule(catalog: Catalog, spec: VariantSpec, suits: int, letter: str) -> RuleS
                 rules=tuple((r.letter, r.name) for r in offered),
             )
         return catalog.rule_by_letter(spec, suits, letter)
-    if letter:
-        raise CodeError(f"{spec.name} codes carry no rule letter, but {letter!r} follows the suits",
-                        CodeReason.NO_RULE_LETTER, variant=spec.name, letter=letter)
-    return catalog.rule(spec, suits, "classic")
+    if not letter:
+        return catalog.rule(spec, suits, CLASSIC.key)
+    others = [r for r in offered if r.key != CLASSIC.key]
+    for rule in others:
+        if rule.letter == letter:
+            return rule
+    # Classic's own letter, or one no rule offered here has: the same refusal as before
+    # the variant had rules, naming the letters that may follow (none for Classic).
+    besides = (f" (Classic has none; other rules: "
+               f"{', '.join(f'{r.letter} ({r.name})' for r in others)})" if others else "")
+    raise CodeError(
+        f"{spec.name} codes carry no rule letter, but {letter!r} follows the suits{besides}",
+        CodeReason.NO_RULE_LETTER, variant=spec.name, letter=letter, suits=suits,
+        rules=tuple((r.letter, r.name) for r in others),
+    )
 
 
 def _too_long(length: int) -> CodeError:

@@ -71,7 +71,20 @@ class StateError(ValueError):
 
 
 class SpecError(ValueError):
-    """A variant or rule declaration is inconsistent and cannot be registered."""
+    """A variant, rule or policy declaration is inconsistent and cannot be registered.
+
+    ``field`` names the declaration's field at fault (``"layout"``, ``"scoring"``,
+    ``"deal_needs_full_columns"``), as the message does in words, so a test or a tool can
+    tell which one without reading English; ``None`` when no one field is to blame.
+    """
+
+    def __init__(self, message: str, field: str | None = None) -> None:
+        super().__init__(message)
+        self.field = field
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle (multiprocessing, logging handlers) keeps the field."""
+        return (SpecError, (str(self), self.field))
 
 
 class MoveError(ValueError):

@@ -16,8 +16,8 @@ from .catalog import Catalog
 from .codes import GameCode
 from .describe import describe
 from .errors import MoveError
-from .policies import BUILD_POLICIES, EMPTY_POLICIES, GROUP_POLICIES
 from .refusals import Refusal, RuleId, refuse
+from .rulesets import Ruleset, ruleset_of
 from .save import game_from_dict, game_to_dict
 from .shuffle import shuffle
 from .specs import RuleSpec, VariantSpec
@@ -33,6 +33,10 @@ class Game:
 
     Build one with :func:`spider_qt.engine.new_game` or :meth:`from_dict`. Columns
     are 0-based in the API and in saved games (players see them from 1).
+
+    The predicates it plays by are its :attr:`ruleset`: handed in, else the one its code
+    was made with (a catalog's, plugins' policies included), else resolved from the
+    engine's own policies, which is all a game built by hand without a catalog can name.
     """
 
     _columns: list[list[Card]]
@@ -49,14 +53,20 @@ class Game:
         rule: RuleSpec,
         state: Snapshot,
         code: GameCode | None = None,
+        *,
+        ruleset: Ruleset | None = None,
     ) -> None:
         self.variant_spec = variant
         self.rule_spec = rule
         self.suits = suits
         self.game_code = code
-        self._link = GROUP_POLICIES[rule.group or variant.group]
-        self._build = BUILD_POLICIES[variant.build]
-        self._empty = EMPTY_POLICIES[variant.empty]
+        if ruleset is None:
+            ruleset = code.ruleset if code is not None and code.ruleset is not None \
+                else ruleset_of(rule.applied_to(variant))
+        self.ruleset = ruleset
+        self._link = ruleset.group
+        self._build = ruleset.build
+        self._empty = ruleset.empty
         self._undo: deque[tuple[Action, Snapshot]] = deque(maxlen=UNDO_LIMIT)
         self._redo: list[Action] = []
         self._restore(state)
@@ -329,7 +339,7 @@ class Game:
     def _deal_refusal(self) -> Refusal | None:
         if not self._stock:
             return refuse(RuleId.STOCK_EMPTY)
-        if self.variant_spec.deal_needs_full_columns:
+        if self.ruleset.deal_needs_full_columns:
             empty = [i for i, column in enumerate(self._columns) if not column]
             if empty:
                 on_table = sum(len(column) for column in self._columns)

@@ -5,18 +5,41 @@ declares data, not code, and registration can check every name. Each policy is a
 one-line predicate (as in KDE Patience's ``isSameSuitDescending``) paired with the
 explanation given when it says no. The predicate is what legal-move generation
 runs in its inner loop; the explanation is built only for a refused action.
+
+The tables here are the engine's own policies: every :class:`~.catalog.Catalog` starts
+with them, and plugins add theirs to a catalog (:class:`~.policy_spec.PolicySpec`), never
+to these tables, so two catalogs (a test's, the app's) never share a plugin's code.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Final, Generic, TypeVar
 
 from .cards import ACE, KING, Card
 from .refusals import Refusal, RuleId, refuse
 
-__all__ = ["BUILD_POLICIES", "EMPTY_POLICIES", "GROUP_POLICIES", "Policy", "Refusal"]
+__all__ = ["ARITY", "BUILD_POLICIES", "EMPTY_POLICIES", "GROUP_POLICIES", "Policy", "PolicyKind",
+           "Refusal"]
+
+
+class PolicyKind(StrEnum):
+    """What a policy decides (a ``str``: ``PolicyKind.GROUP == "group"``), named as the
+    :class:`~.specs.VariantSpec` field that chooses it."""
+
+    GROUP = "group"  # which face-up cards move together: fits(upper, lower)
+    BUILD = "build"  # what a card goes on: fits(target, card)
+    EMPTY = "empty"  # what an empty column takes: fits(card)
+
+
+#: How many cards each kind's predicate is given, and their names in a refusal's details.
+ARITY: Final[dict[PolicyKind, tuple[str, ...]]] = {
+    PolicyKind.GROUP: ("upper", "lower"),
+    PolicyKind.BUILD: ("target", "card"),
+    PolicyKind.EMPTY: ("card",),
+}
 
 
 F = TypeVar("F", bound=Callable[..., bool])

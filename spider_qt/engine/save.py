@@ -106,7 +106,9 @@ def game_from_dict(
             raise StateError(
                 f"code {shown(data['code'])} is for another variant, suit count or rule")
     state = _state_from_dict(data, variant, suits, complete_deck, "the game")
-    game = factory(variant, suits, rule, state, code)
+    # The catalog's predicates, its plugins' policies included: resolved once, here.
+    ruleset = cat.ruleset(variant, rule)
+    game = factory(variant, suits, rule, state, code, ruleset=ruleset)
     history = data.get("history")
     if history is not None:
         game = _with_history(factory, game, history, variant, suits, rule, complete_deck)
@@ -133,7 +135,7 @@ def _with_history(
     redo = _actions(redo_data, "redo", variant)
     base = _state_from_dict(history["base"], variant, suits, complete_deck, "the history base")
     # The game keeps the last UNDO_LIMIT of the replayed actions, older ones join the base.
-    replayed = factory(variant, suits, rule, base, game.game_code)
+    replayed = factory(variant, suits, rule, base, game.game_code, ruleset=game.ruleset)
     for n, action in enumerate(undo, 1):
         try:
             replayed.play(action)
@@ -142,7 +144,7 @@ def _with_history(
                              f"{exc}") from None
     if replayed.snapshot() != game.snapshot():
         raise StateError("the history does not lead to the saved position")
-    scratch = factory(variant, suits, rule, replayed.snapshot())
+    scratch = factory(variant, suits, rule, replayed.snapshot(), ruleset=game.ruleset)
     for n, action in enumerate(redo, 1):
         try:
             scratch.play(action)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from spider_qt.engine import Catalog, VariantSpec
+from spider_qt.engine import Catalog, RuleSpec, VariantSpec
 
 from .examples import example_game, examples_page
 from .keyboard import KeyRow, keyboard_page
@@ -42,9 +42,11 @@ __all__ = [
 
 
 def page(name: str, spec: VariantSpec, catalog: Catalog,
-         keys: Sequence[KeyRow] | None = None) -> str:
+         keys: Sequence[KeyRow] | None = None, rule: RuleSpec | None = None) -> str:
     """The page called ``name`` (one of :data:`PAGE_NAMES`) for ``spec``: one entry point for
-    the Help window and a command line.
+    the Help window and a command line. ``rule`` writes the Rules page for the variant as
+    played under that rule (the game in progress's, say); ``None``: as declared, with the
+    rules offered besides.
 
     ``keys`` are the Keyboard page's rows, which only the UI knows
     (``spider_qt.ui.commands.key_rows``); asking for that page without them is an error
@@ -53,7 +55,7 @@ def page(name: str, spec: VariantSpec, catalog: Catalog,
     if name == "keyboard" and keys is None:
         raise ValueError("the Keyboard page needs the app's keys (spider_qt.ui.commands)")
     makers: dict[str, Callable[[], str]] = {
-        "rules": lambda: rules_page(spec, catalog),
+        "rules": lambda: rules_page(spec, catalog, rule),
         "examples": lambda: examples_page(spec, catalog),
         "sources": lambda: sources_page(spec),
         "keyboard": lambda: keyboard_page(keys or ()),

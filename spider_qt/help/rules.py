@@ -4,16 +4,23 @@ page: cards, layout, deal plan, what moves, what a column takes, removal, scorin
 This module puts the page together, section by section; each section is written by
 the module of its idea: :mod:`.rules_layout` (setting up), :mod:`.rules_play` (placing
 cards, moving groups, empty columns), :mod:`.rules_dealing` (dealing, completed
-sequences) and :mod:`.rules_scoring`.
+sequences), :mod:`.rules_choice` (the rules offered besides Classic) and
+:mod:`.rules_scoring`.
+
+A page is written for the variant as declared (its Classic rule), with the other rules
+offered and what each changes; or, given a rule, for the variant as played under it
+(:meth:`RuleSpec.applied_to`): every section then tells the rule's policies.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from spider_qt.engine import Catalog, VariantSpec
+from spider_qt.engine import Catalog, RuleSpec, VariantSpec
+from spider_qt.engine.specs import CLASSIC
 from spider_qt.i18n.texts import fill
 
+from .rules_choice import chosen_rule_paragraph, rule_choice_blocks
 from .rules_dealing import dealing_blocks, removal_sentences
 from .rules_layout import (
     cards_paragraph,
@@ -31,13 +38,18 @@ __all__ = ["example_moves", "rules_page"]
 translate = QCoreApplication.translate
 
 
-def rules_page(spec: VariantSpec, catalog: Catalog) -> str:
-    """The rules of ``spec``, every number taken from its data."""
+def rules_page(spec: VariantSpec, catalog: Catalog, rule: RuleSpec | None = None) -> str:
+    """The rules of ``spec``, every number and policy taken from its data; with ``rule``
+    (other than Classic), the rules of ``spec`` played under that rule."""
     title = fill(translate("Help", "Rules of %1"), variant_name(spec))
+    chosen = rule if rule is not None and rule.key != CLASSIC.key else None
+    shown = chosen.applied_to(spec) if chosen is not None else spec
+    choice = rule_choice_blocks(spec, catalog) if chosen is None else []
     return document(
         title,
         [
             _summary(spec),
+            chosen_rule_paragraph(chosen, spec, catalog) if chosen is not None else "",
             heading(translate("Help", "Setting up")),
             cards_paragraph(spec),
             composition_table(spec),
@@ -45,13 +57,14 @@ def rules_page(spec: VariantSpec, catalog: Catalog) -> str:
             bullets(layout_items(spec)),
             paragraph(stock_sentence(spec)),
             heading(translate("Help", "Placing a card")),
-            paragraph(*build_sentences(spec)),
+            paragraph(*build_sentences(shown, catalog)),
             heading(translate("Help", "Moving a group")),
-            *group_blocks(spec, catalog),
+            *group_blocks(shown, catalog),
             heading(translate("Help", "An empty column")),
-            paragraph(empty_sentence(spec)),
+            paragraph(empty_sentence(shown.empty, catalog)),
             heading(translate("Help", "Dealing")),
-            *dealing_blocks(spec),
+            *dealing_blocks(shown),
+            *([heading(translate("Help", "Choosing a rule")), *choice] if choice else []),
             heading(translate("Help", "Completed sequences")),
             paragraph(*removal_sentences(spec, catalog)),
             heading(translate("Help", "End of the game")),

@@ -12,7 +12,6 @@ from spider_qt.engine import Catalog, VariantSpec
 from spider_qt.i18n.texts import fill
 
 from .rules_layout import has_face_down
-from .rules_play import extra_rules
 from .text import HELP, bullets, number_list, paragraph
 
 translate = QCoreApplication.translate
@@ -53,12 +52,16 @@ def dealing_blocks(spec: VariantSpec) -> list[str]:
     if not spec.deals:
         return [paragraph(translate("Help", "There is no stock, so there is nothing to deal."))]
     plan = HELP.deal_plan(len(spec.deals))
-    rule = (
-        translate("Help", "A deal is refused while any column is empty: put a card there first.")
-        if spec.deal_needs_full_columns
-        else translate("Help", "You may deal even while a column is empty.")
-    )
+    rule = deal_sentence(spec.deal_needs_full_columns)
     return [paragraph(plan), bullets(_deal_items(spec)), paragraph(rule)]
+
+
+def deal_sentence(needs_full_columns: bool) -> str:
+    """Whether a deal waits for every column to hold a card."""
+    if needs_full_columns:
+        return translate(
+            "Help", "A deal is refused while any column is empty: put a card there first.")
+    return translate("Help", "You may deal even while a column is empty.")
 
 
 def removal_sentences(spec: VariantSpec, catalog: Catalog) -> list[str]:
@@ -74,7 +77,7 @@ def removal_sentences(spec: VariantSpec, catalog: Catalog) -> list[str]:
         sentences.append(translate("Help", "A single deal can complete several columns at once."))
     if has_face_down(spec):
         sentences.append(translate("Help", "The face-down card it covered turns face up."))
-    if extra_rules(spec, catalog):
+    if any(len(catalog.rules_for(spec.key, suits)) > 1 for suits in spec.suit_options):
         sentences.append(
             translate("Help", "Whatever the rule, only a single-suit sequence is removed.")
         )

@@ -1,56 +1,33 @@
-"""Play, on the Rules page: where a card may go, which cards move together (and the rules
-offered besides Classic), and what an empty column takes; each from the variant's policies.
+"""Play, on the Rules page: where a card may go, which cards move together and what an
+empty column takes, each from the policies the page is written for.
+
+The engine's own policies have sentences of their own here; a plugin's policy is told
+by its ``summary`` (translated in context ``"Rules"`` when the plugin ships a translation),
+looked up in the catalog that registered it.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from spider_qt.engine import Catalog, RuleSpec, VariantSpec
-from spider_qt.engine.policies import BUILD_POLICIES, EMPTY_POLICIES, GROUP_POLICIES
-from spider_qt.engine.specs import CLASSIC
+from spider_qt.engine import Catalog, VariantSpec
 from spider_qt.i18n.texts import card_name, fill
 
 from .rules_layout import has_face_down
-from .text import bullets, or_list, paragraph, plugin_text, rule_name
+from .text import paragraph, plugin_text
 
 translate = QCoreApplication.translate
 
 
-def build_sentences(spec: VariantSpec) -> list[str]:
+def _summary(catalog: Catalog, kind: str, key: str) -> str:
+    """A plugin policy's own words for what it allows, translated if the plugin can be."""
+    return plugin_text("Rules", catalog.policy(kind, key).summary)
+
+
+def build_sentences(spec: VariantSpec, catalog: Catalog) -> list[str]:
     """Where a card may go (the build policy), the rank order, and the automatic flip."""
-    nine, ten_h, ten_s = (card_name(t) for t in ("9H", "10H", "10S"))
-    if spec.build == "any-suit":
-        first = fill(
-            translate(
-                "Help",
-                "A face-up card may go onto the last card of another "
-                "column when that card is exactly one rank higher, "
-                "whatever its suit: the %1 onto the %2, a queen onto "
-                "a king.",
-            ),
-            nine,
-            ten_s,
-        )
-    elif spec.build == "same-suit":
-        first = fill(
-            translate(
-                "Help",
-                "A face-up card may go onto the last card of another "
-                "column only when that card is of the same suit and "
-                "exactly one rank higher: the %1 onto the %2, but not "
-                "onto the %3.",
-            ),
-            nine,
-            ten_h,
-            ten_s,
-        )
-    else:
-        first = fill(
-            translate("Help", "A card may go onto: %1."), BUILD_POLICIES[spec.build].summary
-        )
     sentences = [
-        first,
+        build_sentence(spec.build, catalog),
         translate(
             "Help",
             "The ace is the lowest card and the king the "
@@ -68,7 +45,38 @@ def build_sentences(spec: VariantSpec) -> list[str]:
     return sentences
 
 
-def _group_sentence(group: str) -> str:
+def build_sentence(build: str, catalog: Catalog) -> str:
+    """What a card may go onto, for a build policy key."""
+    nine, ten_h, ten_s = (card_name(t) for t in ("9H", "10H", "10S"))
+    if build == "any-suit":
+        return fill(
+            translate(
+                "Help",
+                "A face-up card may go onto the last card of another "
+                "column when that card is exactly one rank higher, "
+                "whatever its suit: the %1 onto the %2, a queen onto "
+                "a king.",
+            ),
+            nine,
+            ten_s,
+        )
+    if build == "same-suit":
+        return fill(
+            translate(
+                "Help",
+                "A face-up card may go onto the last card of another "
+                "column only when that card is of the same suit and "
+                "exactly one rank higher: the %1 onto the %2, but not "
+                "onto the %3.",
+            ),
+            nine,
+            ten_h,
+            ten_s,
+        )
+    return fill(translate("Help", "A card may go onto: %1."), _summary(catalog, "build", build))
+
+
+def group_sentence(group: str, catalog: Catalog) -> str:
     """Which face-up cards move together, for a group policy key."""
     if group == "same-suit-run":
         return translate(
@@ -90,22 +98,13 @@ def _group_sentence(group: str) -> str:
             "Any face-up card may move together with all the cards "
             "lying on it, whether or not they are in order.",
         )
-    return fill(translate("Help", "Cards that move together: %1."), GROUP_POLICIES[group].summary)
-
-
-def extra_rules(spec: VariantSpec, catalog: Catalog) -> list[tuple[RuleSpec, list[int]]]:
-    """The rules other than Classic the catalog offers for ``spec``, each with its suit counts."""
-    found: dict[str, tuple[RuleSpec, list[int]]] = {}
-    for suits in spec.suit_options:
-        for rule in catalog.rules_for(spec.key, suits):
-            if rule is not CLASSIC:
-                found.setdefault(rule.key, (rule, []))[1].append(suits)
-    return list(found.values())
+    return fill(translate("Help", "Cards that move together: %1."),
+                _summary(catalog, "group", group))
 
 
 def group_blocks(spec: VariantSpec, catalog: Catalog) -> list[str]:
     sentences = [
-        _group_sentence(spec.group),
+        group_sentence(spec.group, catalog),
         translate(
             "Help", "A group is placed like a single card: its first card must fit where it lands."
         ),
@@ -120,67 +119,21 @@ def group_blocks(spec: VariantSpec, catalog: Catalog) -> list[str]:
                 "by card.",
             )
         )
-    blocks = [paragraph(*sentences)]
-    extra = extra_rules(spec, catalog)
-    if extra:
-        blocks.extend(_rule_choice_blocks(spec, extra))
-    return blocks
+    return [paragraph(*sentences)]
 
 
-def _rule_choice_blocks(spec: VariantSpec, extra: list[tuple[RuleSpec, list[int]]]) -> list[str]:
-    """The rules offered besides Classic: name, suit counts, what each one allows."""
-    items = [
-        fill(
-            translate("Help", "%1 (the default): groups move as described above."),
-            rule_name(CLASSIC),
-        )
-    ]
-    for rule, suit_counts in extra:
-        allows = (
-            plugin_text("Rules", rule.description)
-            if rule.description
-            else _group_sentence(rule.group or spec.group)
-        )
-        #: %1 a rule's name, %2 the suit counts ("2 or 4"), %3 what the rule allows.
-        items.append(
-            fill(
-                translate("Help", "%1, offered with %2 suits. %3"),
-                rule_name(rule),
-                or_list([str(s) for s in suit_counts]),
-                allows,
-            )
-        )
-    blocks = [
-        paragraph(translate("Help", "The New Game window offers a choice of rules:")),
-        bullets(items),
-    ]
-    offered = {s for _, counts in extra for s in counts}
-    if 1 in spec.suit_options and 1 not in offered:
-        blocks.append(
-            paragraph(
-                translate(
-                    "Help",
-                    "With 1 suit only the Classic rule is offered: all "
-                    "the cards share one suit, so a choice would change "
-                    "little.",
-                )
-            )
-        )
-    return blocks
-
-
-def empty_sentence(spec: VariantSpec) -> str:
-    if spec.empty == "any":
+def empty_sentence(empty: str, catalog: Catalog) -> str:
+    """What an empty column accepts, for an empty-column policy key."""
+    if empty == "any":
         return translate(
             "Help",
             "An empty column accepts any card or any group that may move, "
             "not only a king. It is the most useful space on the table: "
             "park a card there to reach the one beneath it.",
         )
-    if spec.empty == "king":
+    if empty == "king":
         return translate(
             "Help", "Only a king, alone or at the head of a group, may go into an empty column."
         )
-    return fill(
-        translate("Help", "An empty column accepts: %1."), EMPTY_POLICIES[spec.empty].summary
-    )
+    return fill(translate("Help", "An empty column accepts: %1."),
+                _summary(catalog, "empty", empty))

@@ -16,16 +16,55 @@ from typing import Final
 
 import pluggy
 
+from spider_qt.engine.policy_spec import PolicySpec
 from spider_qt.engine.specs import RuleSpec, VariantSpec
 
 PROJECT: Final = "spider_qt"
 
 #: The plugin API's version: the minor number grows when something is added (a hook,
 #: an optional spec field, a policy name); the major number only for a breaking change.
-API_VERSION: Final = (1, 0)
+#: 1.1 added spider_qt_register_policies, and RuleSpec's build, empty,
+#: deal_needs_full_columns and rules.
+API_VERSION: Final = (1, 1)
 
 hookspec = pluggy.HookspecMarker(PROJECT)
 hookimpl = pluggy.HookimplMarker(PROJECT)
+
+
+@hookspec
+def spider_qt_register_policies(register: Callable[[PolicySpec], None]) -> None:
+    """Declare new policies by calling ``register(PolicySpec(...))`` once per policy.
+
+    Called before any plugin registers its variants, so variants and rules of every
+    plugin may name the new policies by key, as they name the engine's own. A policy
+    is checked at once: its kind (``"group"``, ``"build"`` or ``"empty"``), a key that is
+    well formed and free, a predicate ``fits`` taking as many cards as its kind gives
+    (and answering ``True`` or ``False`` on a sample of cards), a ``rule_id`` of its own
+    (not one of the engine's) with the English ``message`` a refused move shows, and a
+    ``summary`` for the help pages. A bad one raises ``SpecError`` from ``register``
+    and disables the plugin that made it, not the app.
+
+    When the predicate says no, the player reads ``message`` as it is, with ``%1`` and
+    ``%2`` the English names of the cards: the app cannot translate a plugin's sentence
+    unless the plugin ships translations.
+
+    Example::
+
+        RED = {"H", "D"}
+
+        @hookimpl
+        def spider_qt_register_policies(register):
+            register(PolicySpec(
+                kind="group", key="alternating-colours",
+                fits=lambda upper, lower: (lower.rank + 1 == upper.rank
+                                           and (lower.suit in RED) != (upper.suit in RED)),
+                rule_id="alternating-colours",
+                message="The %2 cannot move with the %1: colours must alternate.",
+                summary="descending by one rank, red and black alternating",
+            ))
+    """
+
+
 
 
 @hookspec
@@ -54,8 +93,11 @@ def spider_qt_register_rules(register: Callable[[RuleSpec], None]) -> None:
     """Declare optional rules by calling ``register(RuleSpec(...))``.
 
     Called after every plugin has registered its variants, so a rule may name
-    any installed variant. A rule replaces the variant's group policy (which
-    face-up cards may move together) for the variants and suit counts it lists.
+    any installed variant. For the variants and suit counts it lists, a rule
+    overrides some of the variant's policies: ``group`` (which face-up cards move
+    together), ``build`` (what a card goes on), ``empty`` (what an empty column
+    takes) and ``deal_needs_full_columns``; a field left ``None`` keeps the
+    variant's own. A rule must change something for each variant it names.
 
     Example::
 
@@ -64,5 +106,10 @@ def spider_qt_register_rules(register: Callable[[RuleSpec], None]) -> None:
             register(RuleSpec(
                 key="relaxed", name="Relaxed", letter="R", variants=("spider",),
                 suits=(2, 4), group="descending-run",
+            ))
+            register(RuleSpec(
+                key="open_deal", name="Open deal", letter="O",
+                variants=("spider", "spiderette"), suits=(2, 4),
+                deal_needs_full_columns=False,
             ))
     """

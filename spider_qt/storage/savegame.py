@@ -50,12 +50,14 @@ def fingerprint(variant: VariantSpec, rule: RuleSpec) -> str:
 
     Texts are left out (a translation or a typo fix changes no game), and so is every
     field still at its default, so a new optional field in a later release leaves
-    fingerprints of older specs unchanged.
+    fingerprints of older specs unchanged. So is the list of variants and suit counts a
+    rule offers: it decides where the rule may be chosen, not how a game under it plays
+    (and a game whose variant or suits the rule no longer offers cannot be played at all).
     """
-    def rules_of(spec: Any) -> dict[str, Any]:
+    def rules_of(spec: Any, skipped: frozenset[str] = frozenset()) -> dict[str, Any]:
         kept = {}
         for f in dataclasses.fields(spec):
-            if f.name in _WORDS:
+            if f.name in _WORDS or f.name in skipped:
                 continue
             value = getattr(spec, f.name)
             default = (f.default if f.default is not dataclasses.MISSING
@@ -65,7 +67,8 @@ def fingerprint(variant: VariantSpec, rule: RuleSpec) -> str:
                 kept[f.name] = value
         return kept
 
-    text = json.dumps({"variant": rules_of(variant), "rule": rules_of(rule)}, sort_keys=True,
+    text = json.dumps({"variant": rules_of(variant),
+                       "rule": rules_of(rule, frozenset({"variants", "suits"}))}, sort_keys=True,
                       default=_plain)
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 

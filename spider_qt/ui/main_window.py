@@ -18,6 +18,8 @@ from spider_qt.session import Session
 from spider_qt.settings.declarations import Value
 
 if TYPE_CHECKING:
+    from spider_qt.plugins.host import LoadResult
+
     from .abandon import AbandonBox
     from .help_window import HelpWindow
     from .new_game_dialog import NewGameDialog
@@ -34,7 +36,6 @@ from .win_box import WinBox
 
 #: Settings with a quick on/off switch in the Settings menu.
 OPTION_TOGGLES = tuple(command.id for command in COMMANDS if command.checkable)
-
 
 
 class MainWindow(QMainWindow):
@@ -241,26 +242,14 @@ class MainWindow(QMainWindow):
 
     def _offer_parked(self) -> None:
         """A parked game came back while another was in progress: ask, never decide."""
-        from .parked_box import ParkedBox
+        from .parked_box import offer_parked
 
-        parked = self.session.parked_offer
-        if parked is None:
-            return
-        try:
-            name = self.controller.catalog.variant(parked.kind.variant).name
-        except CodeError:
-            return
-        box = ParkedBox(name, self)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-
-        def answered() -> None:
+        def answered(resumed: bool) -> None:
             self.parked_box = None  # deleted once closed: no dangling reference
-            if box.resumed:
+            if resumed:
                 self.resume_parked()
 
-        box.finished.connect(answered)
-        self.parked_box = box
-        box.open()
+        self.parked_box = offer_parked(self.session, self.controller.catalog, self, answered)
 
     def _offer_waiting_code(self) -> None:
         """The command line asked for a deal while a game was in progress: ask first."""
@@ -301,12 +290,10 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
-    def _switch_plugin(self, name: str, enabled: bool) -> None:
-        """Remember the player's choice; plugins load at start, so it applies next time."""
-        disabled = [n for n in self.options.disabled_plugins if n != name]
-        if not enabled:
-            disabled.append(name)
-        self.options.disabled_plugins = tuple(sorted(disabled))
+    def _switch_plugin(self, name: str, enabled: bool) -> LoadResult | None:
+        from .plugin_choice import apply_plugin_choice
+
+        return apply_plugin_choice(self.session, self.controller, name, enabled)
 
     def show_notice(self, message: str) -> None:
         """A problem with the player's files: said once, clearly, without stopping play.
@@ -446,8 +433,13 @@ class MainWindow(QMainWindow):
             self.controller.restart()
 
     def _same_kind_code(self) -> GameCode:
+        """A new deal of the game's kind; the default game if its plugin was switched off
+        since (see :meth:`_switch_plugin`)."""
         game = self.game
-        return make_code(self.controller.catalog, game.variant, game.suits, game.rule)
+        try:
+            return make_code(self.controller.catalog, game.variant, game.suits, game.rule)
+        except CodeError:
+            return make_code(self.controller.catalog)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._closing = True  # a celebration cut short here opens no win box

@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
+from spider_qt.engine import CodeError
 from spider_qt.languages import fill
+
+if TYPE_CHECKING:
+    from spider_qt.engine.catalog import Catalog
+    from spider_qt.session import Session
 
 
 class ParkedBox(QMessageBox):
@@ -33,3 +41,23 @@ class ParkedBox(QMessageBox):
     @property
     def resumed(self) -> bool:
         return self.clickedButton() is self.resume_button
+
+
+def offer_parked(session: Session, catalog: Catalog, parent: QWidget,
+                 answered: Callable[[bool], None]) -> ParkedBox | None:
+    """Open the box for the session's parked offer; ``answered(resumed)`` once it closes.
+
+    ``None`` when there is nothing to offer, or its variant is gone again.
+    """
+    parked = session.parked_offer
+    if parked is None:
+        return None
+    try:
+        name = catalog.variant(parked.kind.variant).name
+    except CodeError:
+        return None
+    box = ParkedBox(name, parent)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.finished.connect(lambda: answered(box.resumed))
+    box.open()
+    return box

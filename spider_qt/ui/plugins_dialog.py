@@ -1,10 +1,12 @@
 """The Plugins dialog: every plugin the host saw, what it added or why it failed, and a switch.
 
 The host (:mod:`spider_qt.plugins.host`) has already loaded what it could and
-recorded the rest; the dialog only shows those records and passes the player's
-switches to ``on_toggle``, which saves them. Nothing is loaded or unloaded
-while the game runs, so a switch takes effect the next time spider-qt starts,
-and the note under the table says so.
+recorded the rest; the dialog shows those records and passes the player's switches
+to ``on_toggle``, which saves them. If ``on_toggle`` also builds the catalog again
+(the main window does) and returns it, the rows show the new state and the note
+says the switch applies to new games at once; otherwise it applies at the next start,
+and the note says that. Switching off a plugin with variants names the rules of
+other plugins it leaves inactive; plugins slow to load are named under the table.
 
 The one thing the dialog refuses is switching off the last working plugin that
 adds variants: with none left there would be no game to start, and the player
@@ -20,7 +22,7 @@ this module holds the widgets and the switches.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Final
+from typing import Final, Protocol
 
 from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QPalette
@@ -28,8 +30,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
-    QLabel,
-    QPlainTextEdit,
     QPushButton,
     QSplitter,
     QStyle,
@@ -44,7 +44,14 @@ from spider_qt.i18n.texts import fill
 from spider_qt.plugins.records import PluginRecord
 from spider_qt.ui.buttons import DialogButtons
 from spider_qt.ui.new_game_dialog import ERROR_COLOR
-from spider_qt.ui.plugins_table import check_state, fit_columns, new_table, text_item
+from spider_qt.ui.plugins_table import (
+    check_state,
+    details_box,
+    fit_columns,
+    new_table,
+    note_label,
+    text_item,
+)
 from spider_qt.ui.plugins_text import (
     ADDS_COLUMN,
     COLUMNS,
@@ -64,7 +71,10 @@ from spider_qt.ui.plugins_text import (
     adds,
     details,
     list_order,
+    note,
     origin_label,
+    rules_left_waiting,
+    slow_note,
     status,
     tr,
 )
@@ -88,6 +98,19 @@ MIN_VISIBLE_ROWS: Final = 3
 MIN_DETAILS_LINES: Final = 4
 
 
+class Reloaded(Protocol):
+    """What ``on_toggle`` may return: the plugins loaded again with the new switches."""
+
+    @property
+    def plugins(self) -> Sequence[PluginRecord]: ...
+
+    @property
+    def catalog(self) -> Catalog: ...
+
+
+Toggle = Callable[[str, bool], Reloaded | None]
+
+
 class PluginsDialog(QDialog):
     """List the plugins, show one's details, and switch plugins on or off for the next start."""
 
@@ -96,7 +119,7 @@ class PluginsDialog(QDialog):
         plugins: Sequence[PluginRecord],
         catalog: Catalog,
         disabled: Iterable[str],
-        on_toggle: Callable[[str, bool], None],
+        on_toggle: Toggle,
         parent: QWidget | None = None,
         safe_mode: bool = False,
     ) -> None:
@@ -108,8 +131,11 @@ class PluginsDialog(QDialog):
         #: What each checkbox shows now, by plugin name: the dialog's own view of the switches.
         self._checked: dict[str, bool] = {r.name: r.name not in off for r in self._records}
         self._toggled = False
+        self._applied = False  # on_toggle loaded the plugins again: switches apply at once
         #: The plugin whose switch-off was just refused, while the note says why.
         self._refused: str | None = None
+        #: The plugin just switched off and the rules it leaves inactive, while the note says so.
+        self._waiting: tuple[str, list[str]] | None = None
         self.setObjectName("pluginsDialog")
         self.setSizeGripEnabled(True)
 
@@ -119,15 +145,13 @@ class PluginsDialog(QDialog):
         self.table: QTableWidget = new_table()
         self.table.installEventFilter(self)  # see eventFilter: Space in any cell
         self._build_details()
-        self.restart_note = QLabel()
-        self.restart_note.setObjectName("restartNote")
-        self.restart_note.setWordWrap(True)
-        self.restart_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.restart_note = note_label("restartNote")
         # Its line is kept while hidden, so the table does not jump when the note appears.
         policy = self.restart_note.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
         self.restart_note.setSizePolicy(policy)
         self.restart_note.hide()
+        self.slow_note = note_label("slowNote")
         self._build_buttons()
 
         # A splitter, so a player with many plugins or a long error can give either more room.
@@ -139,6 +163,7 @@ class PluginsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.safe_mode_banner)
         layout.addWidget(self._splitter, stretch=1)
+        layout.addWidget(self.slow_note)
         layout.addWidget(self.restart_note)
         layout.addSpacing(layout.spacing())
         layout.addWidget(self._buttons)
@@ -194,6 +219,9 @@ class PluginsDialog(QDialog):
             self._fill_table()
         finally:
             blocker.unblock()
+        slow = slow_note(self._records)
+        self.slow_note.setText(slow)
+        self.slow_note.setVisible(bool(slow))
         self._show_note(self._refused)
         self._show_details()
 
@@ -228,15 +256,19 @@ class PluginsDialog(QDialog):
         self.table.setItem(row, VERSION_COLUMN, text_item(version))
         self.table.setItem(row, ORIGIN_COLUMN, QTableWidgetItem(origin_label(record.origin)))
 
-        state = QTableWidgetItem(status(record))
+        state = QTableWidgetItem(status(record, self._catalog))
+        style = self.style()
         if record.error is not None:
-            style = self.style()
             state.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning))
             state.setForeground(ERROR_COLOR)
             state.setToolTip(record.error)
             state.setData(Qt.ItemDataRole.AccessibleDescriptionRole, record.error)
-        elif not record.enabled:
+        elif not record.enabled or record.status == "inactive":
             state.setForeground(self.palette().color(QPalette.ColorRole.PlaceholderText))
+        if record.error is None and record.warnings:  # a likely mistake, said where it shows
+            state.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxInformation))
+            state.setToolTip("\n".join(record.warnings))
+            state.setData(Qt.ItemDataRole.AccessibleDescriptionRole, "\n".join(record.warnings))
         self.table.setItem(row, STATUS_COLUMN, state)
 
         added = adds(record, self._catalog)
@@ -258,12 +290,30 @@ class PluginsDialog(QDialog):
             blocker.unblock()
             self._show_note(refused=record.name)
             return
+        waiting = None if on else (record.name, rules_left_waiting(
+            self._records, self._checked, record.name, self._catalog))
         self._checked[record.name] = on
         self._toggled = True
         self._show_switch(record.name)
-        self._on_toggle(record.name, on)
+        reloaded = self._on_toggle(record.name, on)
+        if reloaded is not None:
+            self._applied = True
+            self.show_plugins(reloaded.plugins, reloaded.catalog)
+        self._waiting = waiting
         self._show_note()
         self._show_details()
+
+    def show_plugins(self, plugins: Sequence[PluginRecord], catalog: Catalog) -> None:
+        """Show the records of a new load (after a switch), keeping the switches and the
+        selected plugin."""
+        selected = self._selected()
+        self._records = sorted(plugins, key=list_order)
+        self._catalog = catalog
+        for record in self._records:
+            self._checked.setdefault(record.name, record.enabled)
+        self.retranslate()
+        if selected is not None:
+            self.select_plugin(selected.name)
 
     def _show_switch(self, name: str) -> None:
         """Show the switch of ``name`` on every row of that name, without reporting it back.
@@ -299,14 +349,12 @@ class PluginsDialog(QDialog):
             item.setCheckState(check_state(not on))
 
     def _show_note(self, refused: str | None = None) -> None:
-        """The restart note once anything changed, after the reason a switch was refused."""
+        """The restart note once anything changed, after the reason a switch was refused
+        and the rules the last switch left inactive."""
         self._refused = refused
-        refusal = "" if refused is None else fill(
-            self.tr("%1 stays enabled: it is the last plugin with game variants, "
-                    "and without one there would be nothing to play."), refused
-        )
-        note = tr(RESTART_NOTE) if self._toggled else ""
-        text = fill(self.tr("%1 %2"), refusal, note) if refusal and note else refusal or note
+        if refused is not None:
+            self._waiting = None
+        text = note(refused, self._waiting, self._toggled, self._applied)
         self.restart_note.setText(text)
         self.restart_note.setVisible(bool(text))
 
@@ -342,25 +390,7 @@ class PluginsDialog(QDialog):
     # --- building ----------------------------------------------------------------------------
 
     def _build_details(self) -> None:
-        details = QPlainTextEdit()
-        details.setObjectName("pluginDetails")
-        details.setReadOnly(True)
-        # Errors carry paths and messages; wrapping keeps them readable without scrolling sideways.
-        details.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
-        details.setTextInteractionFlags(
-            Qt.TextInteractionFlag.TextSelectableByMouse
-            | Qt.TextInteractionFlag.TextSelectableByKeyboard
-        )
-        label = QLabel()
-        label.setBuddy(details)
-        self._details_label = label
-        box = QWidget()
-        column = QVBoxLayout(box)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(label)
-        column.addWidget(details, stretch=1)
-        self._details_box = box
-        self.details: QPlainTextEdit = details
+        self._details_box, self._details_label, self.details = details_box()
 
     def _build_buttons(self) -> None:
         """Copy Details on the action side, Close as the default button."""

@@ -1,5 +1,5 @@
 """The table of the Plugins dialog as a widget: rows that select whole, cells that read well
-aloud, and columns as wide as their words.
+aloud, and columns as wide as their words; and the details area and notes beside it.
 
 What goes in the cells, and in which language, is the dialog's business
 (:mod:`spider_qt.ui.plugins_dialog`, with the words of :mod:`spider_qt.ui.plugins_text`).
@@ -8,7 +8,15 @@ What goes in the cells, and in which language, is the dialog's business
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QLabel,
+    QPlainTextEdit,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from spider_qt.ui.plugins_text import COLUMNS, NONE, NONE_SPOKEN, tr
 from spider_qt.ui.widgets import column_gap
@@ -64,3 +72,33 @@ def text_item(text: str, tooltip: str = "") -> QTableWidgetItem:
     if text == NONE:
         item.setData(Qt.ItemDataRole.AccessibleTextRole, tr(NONE_SPOKEN))
     return item
+
+
+def details_box() -> tuple[QWidget, QLabel, QPlainTextEdit]:
+    """The read-only details of the selected plugin under their label (worded by the dialog)."""
+    details = QPlainTextEdit()
+    details.setObjectName("pluginDetails")
+    details.setReadOnly(True)
+    # Errors carry paths and tracebacks; wrapping keeps them readable without scrolling sideways.
+    details.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+    details.setTextInteractionFlags(
+        Qt.TextInteractionFlag.TextSelectableByMouse
+        | Qt.TextInteractionFlag.TextSelectableByKeyboard
+    )
+    label = QLabel()
+    label.setBuddy(details)
+    box = QWidget()
+    column = QVBoxLayout(box)
+    column.setContentsMargins(0, 0, 0, 0)
+    column.addWidget(label)
+    column.addWidget(details, stretch=1)
+    return box, label, details
+
+
+def note_label(name: str) -> QLabel:
+    """A wrapped line of plain text under the table (a note the dialog sets)."""
+    label = QLabel()
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from spider_qt.engine.catalog import Catalog
 from spider_qt.engine.errors import CodeError
 from spider_qt.i18n.texts import QT_TRANSLATE_NOOP, fill
-from spider_qt.plugins.records import Origin, PluginRecord
+from spider_qt.plugins.records import Origin, PluginRecord, Status
 from spider_qt.ui.new_game_dialog import rule_text, variant_text
 
 CONTEXT: Final = "PluginsDialog"
@@ -58,6 +58,9 @@ NONE_SPOKEN: Final = QT_TRANSLATE_NOOP("PluginsDialog", "none")
 RESTART_NOTE: Final = QT_TRANSLATE_NOOP(
     "PluginsDialog", "Changes take effect the next time spider-qt starts."
 )
+APPLIED_NOTE: Final = QT_TRANSLATE_NOOP(
+    "PluginsDialog", "Applied to new games at once; the game in progress goes on as it is."
+)
 SAFE_MODE_TEXT: Final = QT_TRANSLATE_NOOP(
     "PluginsDialog", "Safe mode: only the built-in plugins were loaded."
 )
@@ -84,11 +87,42 @@ def origin_label(origin: Origin) -> str:
     return tr(ORIGIN_LABELS[origin])
 
 
-def status(record: PluginRecord) -> str:
-    """How the plugin stands in this run: a failure shows whatever its switch says."""
-    if record.error is not None:
+def status(record: PluginRecord, catalog: Catalog | None = None) -> str:
+    """How the plugin stands in this run: a failure shows whatever its switch says; a
+    plugin whose rules all wait for variants that are not loaded says which."""
+    state = record.status
+    if state is Status.FAILED:
         return tr(FAILED)
+    if state is Status.INACTIVE:
+        return fill(translate("PluginsDialog", "Inactive (needs %1)"), needed(record, catalog))
     return tr(ENABLED if record.enabled else DISABLED)
+
+
+def needed(record: PluginRecord, catalog: Catalog | None = None) -> str:
+    """The variants ``record``'s rules wait for, by name where one is known, else by key."""
+    comma = translate("PluginsDialog", ", ")
+    names = []
+    for key in record.needs:
+        name = record.needed_names.get(key)
+        if name is None and catalog is not None and key in catalog:
+            name = catalog.variant(key).name
+        names.append(variant_text(name) if name else key)
+    return comma.join(names)
+
+
+def seconds(value: float) -> str:
+    """``1.25`` as the player's language writes it (``1,25`` in Czech)."""
+    return QLocale().toString(value, "f", 2)
+
+
+def slow_note(records: list[PluginRecord]) -> str:
+    """``Slow to load: wisp (2.40 s)``: plugins that delay every start, or ``""``."""
+    slow = [fill(translate("PluginsDialog", "%1 (%2 s)"), r.name, seconds(r.load_seconds))
+            for r in records if r.slow]
+    if not slow:
+        return ""
+    return fill(translate("PluginsDialog", "Slow to load: %1"),
+                translate("PluginsDialog", ", ").join(slow))
 
 
 def adds(record: PluginRecord, catalog: Catalog) -> str:
@@ -127,16 +161,22 @@ def details(record: PluginRecord, catalog: Catalog, checked: bool) -> str:
         fill(translate("PluginsDialog", "Location: %1"), record.location or NONE),
         fill(translate("PluginsDialog", "Summary: %1"), record.summary or NONE),
         fill(translate("PluginsDialog", "Adds: %1"), adds(record, catalog)),
-        fill(translate("PluginsDialog", "Status: %1"), status_line(record, checked)),
+        fill(translate("PluginsDialog", "Status: %1"), status_line(record, checked, catalog)),
+        fill(translate("PluginsDialog", "Load time: %1 s"), seconds(record.load_seconds)),
     ]
+    if record.needs and record.status is not Status.INACTIVE:
+        lines.append(fill(translate("PluginsDialog", "Needs: %1"), needed(record, catalog)))
+    lines += [fill(translate("PluginsDialog", "Warning: %1"), w) for w in record.warnings]
     if record.error is not None:
         lines.append(fill(translate("PluginsDialog", "Error: %1"), record.error))
+    if record.traceback:
+        lines += ["", record.traceback.rstrip("\n")]  # Python's own words, as the author needs
     return "\n".join(lines)
 
 
-def status_line(record: PluginRecord, checked: bool) -> str:
+def status_line(record: PluginRecord, checked: bool, catalog: Catalog | None = None) -> str:
     """The status of this start, and what the switch (``checked``) will change at the next."""
-    now = status(record)
+    now = status(record, catalog)
     if record.error is not None and not checked:
         return fill(translate("PluginsDialog", "%1 (will not be loaded at the next start)"), now)
     running = record.enabled and record.error is None
@@ -144,3 +184,35 @@ def status_line(record: PluginRecord, checked: bool) -> str:
         return fill(translate("PluginsDialog", "%1 (enabled from the next start)") if checked
                     else translate("PluginsDialog", "%1 (disabled from the next start)"), now)
     return now
+
+
+def rules_left_waiting(records: list[PluginRecord], checked: dict[str, bool], name: str,
+                       catalog: Catalog) -> list[str]:
+    """The rules of other plugins that switching ``name`` off (with the switches
+    ``checked``) leaves without any of their variants: they become inactive too."""
+    gone = {key for r in records if r.name == name or not checked.get(r.name, True)
+            for key in r.variants}
+    own = {key for r in records if r.name == name for key in r.rules}
+    return [rule_text(rule.name) for rule in catalog.rules
+            if rule.variants and rule.key not in own and set(rule.variants) <= gone]
+
+
+def note(refused: str | None, waiting: tuple[str, list[str]] | None, toggled: bool,
+         applied: bool) -> str:
+    """The note under the table: why a switch was refused, which rules a switch leaves
+    inactive, then whether the switches apply now or at the next start."""
+    parts = []
+    if refused is not None:
+        parts.append(fill(translate(
+            "PluginsDialog", "%1 stays enabled: it is the last plugin with game variants, "
+            "and without one there would be nothing to play."), refused))
+    if waiting is not None and waiting[1]:
+        parts.append(fill(translate(
+            "PluginsDialog", "Switching off %1 also makes these rules inactive: %2."),
+            waiting[0], translate("PluginsDialog", ", ").join(waiting[1])))
+    if toggled:
+        parts.append(tr(APPLIED_NOTE if applied else RESTART_NOTE))
+    text = ""
+    for part in parts:
+        text = fill(translate("PluginsDialog", "%1 %2"), text, part) if text else part
+    return text

@@ -127,7 +127,8 @@ def run_case(case: Case, folder: Path) -> dict[str, Any]:
                                      "ways": list(WAYS)}), encoding="utf-8")
     tests = HERE.parent
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
-           "PYTHONPATH": os.pathsep.join([str(tests), str(HERE)])}
+           "PYTHONPATH": os.pathsep.join(
+               p for p in (str(tests), str(HERE), os.environ.get("PYTHONPATH")) if p)}
     env.pop("SPIDER_QT_HOME", None)
     proc = subprocess.run([sys.executable, str(PLAYER), str(case_file), str(result_file)],
                           env=env, capture_output=True, text=True, timeout=180)

@@ -10,7 +10,7 @@ import pytest
 from spider_qt.engine import CodeError, CodeReason, new_game
 from spider_qt.engine.codes import DEAL_COUNT, decode_deal, encode_deal
 
-CODE_SHAPE = re.compile(r"^(SP1-S[124][CR]|SD1-S[124])-[A-Z]{7}$")
+CODE_SHAPE = re.compile(r"^(SP1-S[124][CRO]|SD1-S[124]O?)-[A-Z]{7}$")  # O: 2 and 4 suits
 
 
 # --- the SPEC examples ----------------------------------------------------------------
@@ -275,7 +275,8 @@ def test_encode_decode_round_trip_sample() -> None:
         ("SC1-S3-AAAAAAD", CodeReason.WRONG_SUITS,
          {"variant": "Scorpion", "options": (1, 2, 4), "suits": 3}),
         ("SP1-S2-AAAAAAD", CodeReason.NEEDS_RULE_LETTER,
-         {"variant": "Spider", "rules": (("C", "Classic"), ("R", "Relaxed"))}),
+         {"variant": "Spider",
+          "rules": (("C", "Classic"), ("O", "Open deal"), ("R", "Relaxed"))}),
         ("SD1-S1C-AAAAABD", CodeReason.NO_RULE_LETTER, {"variant": "Spiderette", "letter": "C"}),
         ("SP1-S1R-AAAAAAD", CodeReason.UNKNOWN_RULE,
          {"variant": "Spider", "suits": 1, "letter": "R", "rules": (("C", "Classic"),)}),

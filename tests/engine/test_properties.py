@@ -36,11 +36,13 @@ from hypothesis import strategies as st
 from spider_qt.engine import DEAL, Card, Catalog, Game, MoveError, new_game
 
 #: variant → the (suits, rule) combinations the built-in plugins offer (SPEC §1, §2, §6;
-#: Relaxed for 2 and 4 suits of Spider only). Checked against the catalog below.
+#: Relaxed for 2 and 4 suits of Spider only; Open deal for 2 and 4 suits of Spider and
+#: Spiderette). Checked against the catalog below.
 CONFIGS: dict[str, list[tuple[int, str]]] = {
-    "spider": [(1, "classic"), (2, "classic"), (2, "relaxed"), (4, "classic"),
-               (4, "relaxed")],
-    "spiderette": [(1, "classic"), (2, "classic"), (4, "classic")],
+    "spider": [(1, "classic"), (2, "classic"), (2, "open_deal"), (2, "relaxed"),
+               (4, "classic"), (4, "open_deal"), (4, "relaxed")],
+    "spiderette": [(1, "classic"), (2, "classic"), (2, "open_deal"), (4, "classic"),
+                   (4, "open_deal")],
     "scorpion": [(1, "classic"), (2, "classic"), (4, "classic")],
     "simple_simon": [(1, "classic"), (2, "classic"), (4, "classic")],
 }

@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from spider_qt.engine import RuleSpec, Scoring, SpecError
+from spider_qt.engine import RuleSpec, Scoring, SpecError, new_game
 from spider_qt.engine.catalog import Catalog
 from spider_qt_builtins.relaxed import RELAXED
 from spider_qt_builtins.spider import SPIDER
@@ -44,14 +44,24 @@ def test_builtin_specs_hold_the_spec_numbers() -> None:
         ({"build": "up"}, "unknown build policy"),
         ({"empty": "queen"}, "unknown empty-column policy"),
         ({"scoring": Scoring(start=1.5)}, "scoring"),  # type: ignore[arg-type]
+        # What used to register, then fail later:
+        ({"scoring": Scoring(start=0, floor=100)}, r"scoring.start \(0\) is below"),
+        ({"scoring": Scoring(removal=10**7)}, "scoring.removal must be a whole number"),
+        ({"layout": ((0, 13),) + ((5, 1),) * 3 + ((4, 1),) * 6, "deals": (tuple(range(10)),)
+          * 4 + (tuple(range(9)),)}, "1 to 12 cards face up"),
+        ({"suit_options": (1, 1, 2)}, "each once"),
+        ({"default_suits": True}, "default suit count"),
+        ({"deal_needs_full_columns": "yes"}, "deal_needs_full_columns must be True or False"),
+        ({"code_has_rule": None}, "code_has_rule must be"),
     ],
 )
 def test_inconsistent_variants_are_refused(change: dict[str, object], words: str) -> None:
     spec = dataclasses.replace(SPIDER, **change)  # type: ignore[arg-type]
     with pytest.raises(SpecError, match=words):
         spec.validate()
-    with pytest.raises(SpecError, match=words):
+    with pytest.raises(SpecError, match=words) as raised:
         Catalog([spec])
+    assert raised.value.field in {*change, "deals"}  # the cards adding up is the deal plan's
 
 
 @pytest.mark.parametrize(
@@ -71,11 +81,15 @@ def test_inconsistent_rules_are_refused(change: dict[str, object], words: str) -
         Catalog([SPIDER], [rule])
 
 
-def test_a_rule_for_a_variant_without_rule_letters_is_refused() -> None:
+def test_a_rule_for_a_variant_without_rule_letters_adds_its_letter_to_its_codes() -> None:
+    """``code_has_rule=False``: Classic codes keep carrying no letter; another rule's do."""
     rule = RuleSpec(key="loose", name="Loose", letter="L", variants=("spiderette",),
                     suits=(2, 4), group="descending-run")
-    with pytest.raises(SpecError, match="carry no rule letter"):
-        Catalog([SPIDERETTE], [rule])
+    catalog = Catalog([SPIDERETTE], [rule])
+    assert new_game(variant="spiderette", suits=2, rule="loose", deal=29,
+                    catalog=catalog).code == "SD1-S2L-AAAAABD"
+    assert new_game("SD1-S2-AAAAABD", catalog=catalog).rule == "classic"
+    assert new_game("SD1-S2L-AAAAABD", catalog=catalog).rule == "loose"
 
 
 def test_a_refused_spec_leaves_the_catalog_unchanged() -> None:

@@ -8,13 +8,14 @@ import re
 import shutil
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 from xml.etree import ElementTree
 
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from spider_qt.engine import Catalog, RuleSpec, Scoring, VariantSpec, new_game
+from spider_qt.engine import Catalog, PolicySpec, RuleSpec, Scoring, VariantSpec, new_game
 from spider_qt.help import (
     PAGE_NAMES,
     KeyRow,
@@ -135,10 +136,60 @@ def test_a_plugin_variant_gets_a_page_of_its_own_numbers(hexa: Catalog) -> None:
 def test_extra_rules_are_named_with_their_suit_counts(catalog: Catalog, hexa: Catalog) -> None:
     spider = text(rules_page(catalog.variant("spider"), catalog))
     assert "Relaxed, offered with 2 or 4 suits" in spider and "Classic (the default)" in spider
+    assert "Open deal, offered with 2 or 4 suits" in spider
     assert "With 1 suit only the Classic rule is offered" in spider
-    assert "Relaxed" not in text(rules_page(catalog.variant("spiderette"), catalog))
+    assert "Relaxed, offered" not in text(rules_page(catalog.variant("spiderette"), catalog))
     own = text(rules_page(HEXA, hexa))
     assert "Loose, offered with 4 suits" in own and "whatever their suits" in own
+
+
+def test_open_deal_is_told_as_a_change_of_the_deal(catalog: Catalog) -> None:
+    for key in ("spider", "spiderette"):
+        words = text(rules_page(catalog.variant(key), catalog))
+        choice = words[words.index("Choosing a rule"):words.index("Completed sequences")]
+        assert "Open deal, offered with 2 or 4 suits. You may deal even while a column " \
+               "is empty. Every column a deal reaches gets its card, an empty one included" \
+               in choice
+        assert "Classic (the default): the rules as described above." in choice
+        dealing = words[words.index("Dealing"):words.index("Choosing a rule")]
+        assert "refused while any column is empty" in dealing  # the page is Classic's
+
+
+def test_a_page_for_a_chosen_rule_tells_its_rules(catalog: Catalog) -> None:
+    spiderette = catalog.variant("spiderette")
+    open_deal = catalog.rule(spiderette, 4, "open_deal")
+    words = text(page("rules", spiderette, catalog, rule=open_deal))
+    assert "This page describes the game played with the Open deal rule" in words
+    assert "You may deal even while a column is empty" in words
+    assert "refused while any column is empty" not in words and "Choosing a rule" not in words
+    relaxed = text(rules_page(catalog.variant("spider"), catalog,
+                              catalog.rule(catalog.variant("spider"), 2, "relaxed")))
+    group = relaxed[relaxed.index("Moving a group"):relaxed.index("An empty column")]
+    assert "whatever their suits" in group and "taken apart card by card" not in group
+    classic = catalog.rule(spiderette, 4, "classic")
+    assert rules_page(spiderette, catalog, classic) == rules_page(spiderette, catalog)
+
+
+def test_a_rule_is_told_by_what_it_overrides_not_by_the_group(hexa: Catalog) -> None:
+    """A rule that changes building and empty columns is not described as moving groups."""
+    hexa.add_rule(RuleSpec(key="soft", name="Soft", letter="S", variants=("hexa",),
+                           suits=(2, 4), build="any-suit", empty="any"))
+    words = text(rules_page(HEXA, hexa))
+    item = words[words.index("Soft, offered with 2 or 4 suits"):]
+    item = item[:item.index("Loose, offered")]  # the rules offered with 2 suits come first
+    assert "whatever its suit" in item and "accepts any card or any group" in item
+    assert "move together" not in item
+
+
+def test_a_plugin_policy_is_told_by_its_summary() -> None:
+    alternating = PolicySpec(
+        kind="group", key="alternating", fits=lambda upper, lower: upper.suit != lower.suit,
+        rule_id="test.alternating", message="The %2 cannot move with the %1.",
+        summary="red and black alternating")
+    catalog = Catalog([replace(HEXA, group="alternating")], [LOOSE], policies=[alternating])
+    words = text(rules_page(catalog.variant("hexa"), catalog))
+    assert "Cards that move together: red and black alternating." in words
+    assert "Loose, offered with 4 suits. Several face-up cards" in words
 
 
 def test_the_example_plays_a_real_deal_from_its_description(catalog: Catalog) -> None:

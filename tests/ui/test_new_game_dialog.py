@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -16,6 +17,7 @@ from spider_qt.engine import Catalog, CodeError, CodeReason, GameCode
 from spider_qt.engine.codes import make_code, parse_code
 from spider_qt.i18n.code_texts import code_error_text
 from spider_qt.ui.new_game_dialog import NewGameDialog
+from spider_qt_builtins.open_deal import OPEN_DEAL
 from spider_qt_builtins.relaxed import RELAXED
 from spider_qt_builtins.spider import SPIDER
 from spider_qt_builtins.spiderette import SPIDERETTE
@@ -136,18 +138,50 @@ def test_spider_offers_the_rule_only_with_2_and_4_suits(
     assert dialog.rule_row.isHidden() is not shown
     if shown:
         assert [b.text() for b in dialog.rule_buttons.values() if b.isVisible()] == [
-            "Classic", "Relaxed",
+            "Classic", "Open deal", "Relaxed",
         ]
         assert dialog.rule_buttons["relaxed"].toolTip() == RELAXED.description
+        assert dialog.rule_buttons["open_deal"].toolTip() == OPEN_DEAL.description
 
 
-@pytest.mark.parametrize("suits", [1, 2, 4])
-def test_spiderette_never_offers_a_rule(qtbot: QtBot, catalog: Catalog, suits: int) -> None:
+@pytest.mark.parametrize(("suits", "shown"), [(1, False), (2, True), (4, True)])
+def test_spiderette_offers_open_deal_with_2_and_4_suits(
+    qtbot: QtBot, catalog: Catalog, suits: int, shown: bool
+) -> None:
     dialog = make_dialog(qtbot, catalog)
     choose_variant(qtbot, dialog, "Spiderette")
     click(qtbot, dialog.suit_buttons[suits])
-    assert dialog.rule_row.isHidden()
+    assert dialog.rule_row.isVisible() is shown
+    if shown:
+        assert [b.text() for b in dialog.rule_buttons.values() if b.isVisible()] == [
+            "Classic", "Open deal"]
     assert checked_rule(dialog) == "classic"
+
+
+@pytest.mark.parametrize(("variant", "suits", "shape"), [
+    ("Spider", 2, r"^SP1-S2O-[A-Z]{7}$"),
+    ("Spiderette", 4, r"^SD1-S4O-[A-Z]{7}$"),
+])
+def test_choosing_open_deal_starts_a_code_with_its_letter(
+    qtbot: QtBot, catalog: Catalog, variant: str, suits: int, shape: str
+) -> None:
+    dialog = make_dialog(qtbot, catalog)
+    if variant != dialog.variant_combo.currentText():  # Spider is chosen at first
+        choose_variant(qtbot, dialog, variant)
+    click(qtbot, dialog.suit_buttons[suits])
+    click(qtbot, dialog.rule_buttons["open_deal"])
+    code = dialog.selected_code()
+    assert (code.variant.name, code.suits, code.rule.key) == (variant, suits, "open_deal")
+    assert re.match(shape, str(code))
+
+
+def test_a_typed_open_deal_code_checks_open_deal(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog = make_dialog(qtbot, catalog)
+    qtbot.keyClicks(dialog.code_edit, "sd1-s4o-aaaaabd")
+    assert dialog.variant_combo.currentText() == "Spiderette"
+    assert (checked_suits(dialog), checked_rule(dialog)) == (4, "open_deal")
+    assert dialog.start_button.isEnabled()
+    assert str(dialog.selected_code()) == "SD1-S4O-AAAAABD"
 
 
 def test_going_back_to_1_suit_drops_the_relaxed_rule(qtbot: QtBot, catalog: Catalog) -> None:
@@ -167,7 +201,7 @@ def test_a_typed_code_fills_the_choices(qtbot: QtBot, catalog: Catalog) -> None:
     qtbot.keyClicks(dialog.code_edit, "sd1-s4-aaaaabd")
     assert dialog.variant_combo.currentText() == "Spiderette"
     assert checked_suits(dialog) == 4
-    assert dialog.rule_row.isHidden()
+    assert dialog.rule_row.isVisible() and checked_rule(dialog) == "classic"  # no letter
     assert dialog.code_error.isHidden()
     assert dialog.start_button.isEnabled()
     assert str(dialog.selected_code()) == "SD1-S4-AAAAABD"
@@ -245,7 +279,7 @@ def test_odd_and_huge_input_never_enables_start(
         ("SP2-S2C-AAAAAAD", "This code comes from a newer version of spider-qt. "
                             "Update spider-qt to play it."),
         ("SP1-S2-AAAAAAD", "A Spider code needs a rule letter after the number of suits: "
-                           "C (Classic) or R (Relaxed)."),
+                           "C (Classic), O (Open deal) or R (Relaxed)."),
         ("SD1-S2C-AAAAAAD", "Spiderette codes have no rule letter: remove the C after the "
                             "number of suits."),
         ("SP1-S1R-AAAAAAD", "Spider with 1 suit has no rule letter R: use C (Classic)."),

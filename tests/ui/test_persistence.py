@@ -254,7 +254,7 @@ def test_switching_a_plugin_off_applies_at_the_next_start(make_window: WindowFac
     assert dialog.isVisible()
     window._switch_plugin("spiderette", False)
     assert window.options.disabled_plugins == ("spiderette",)
-    assert "spiderette" in window.controller.catalog  # this run keeps it
+    assert "spiderette" not in window.controller.catalog  # new games go without it at once
     dialog.close()
     window = reopen(make_window, window)
     assert "spiderette" not in window.controller.catalog

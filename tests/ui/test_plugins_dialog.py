@@ -242,7 +242,8 @@ def test_clicking_a_checkbox_calls_on_toggle_and_shows_the_note(
     assert checked(dialog, name) is enabled
     assert dialog.is_checked(name) is enabled
     assert dialog.restart_note.isVisible()
-    assert dialog.restart_note.text() == RESTART_NOTE
+    rules_left = "Switching off spider also makes these rules inactive: Relaxed. "
+    assert dialog.restart_note.text() == (rules_left if name == "spider" else "") + RESTART_NOTE
 
 
 def test_toggle_back_calls_on_toggle_again(qtbot: QtBot, catalog: Catalog) -> None:
@@ -403,3 +404,98 @@ def test_an_open_dialog_follows_a_language_change(
                                 "Variants: Spiderette"]
     assert dialog.restart_note.text() == RESTART_NOTE
     assert toggles.calls == [("spiderette", False)]  # refilling the rows switched nothing
+
+
+# --- inactive, slow, warnings, tracebacks ------------------------------------------------------
+
+TRACEBACK = ('Traceback (most recent call last):\n  File "/plugins/wisp.py", line 3, in <module>\n'
+             '    import numpy\nModuleNotFoundError: No module named \'numpy\'\n')
+
+
+def test_an_inactive_rule_plugin_says_what_it_needs(qtbot: QtBot, catalog: Catalog) -> None:
+    plugins = [
+        PluginRecord("spiderette", "built-in", "0.1.0", ["spiderette"]),
+        PluginRecord("relaxed", "built-in", "0.1.0", needs=["spider"], waiting_rules=["relaxed"],
+                     needed_names={"spider": "Spider"}),
+        PluginRecord("odd", "folder", "", needs=["wisp"], waiting_rules=["odd"]),
+    ]
+    dialog, _ = make_dialog(qtbot, catalog, plugins, disabled=("spider",))
+    statuses = {row[0]: row[3] for row in cells(dialog)}
+    assert statuses == {"spiderette": "Enabled", "relaxed": "Inactive (needs Spider)",
+                        "odd": "Inactive (needs wisp)"}  # a key where no name is known
+    inactive = dialog.table.item(row_of(dialog, "relaxed"), STATUS_COLUMN)
+    assert inactive.icon().isNull() and inactive.foreground().color() != QColor(ERROR_COLOR)
+    dialog.select_plugin("relaxed")
+    assert "Status: Inactive (needs Spider)" in dialog.details.toPlainText().splitlines()
+
+
+def test_a_slow_plugin_is_named_under_the_table(qtbot: QtBot, catalog: Catalog) -> None:
+    plugins = [PluginRecord("spider", "built-in", "0.1.0", ["spider"], load_seconds=0.01),
+               PluginRecord("sleepy", "folder", "", ["sleepy"], load_seconds=2.5),
+               PluginRecord("quick", "folder", "", ["quick"], load_seconds=0.9)]
+    dialog, _ = make_dialog(qtbot, catalog, plugins, disabled=())
+    assert dialog.slow_note.isVisible()
+    assert dialog.slow_note.text() == "Slow to load: sleepy (2.50 s)"
+    dialog.select_plugin("quick")
+    assert "Load time: 0.90 s" in dialog.details.toPlainText().splitlines()
+
+
+def test_no_slow_note_when_every_plugin_is_quick(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog, _ = make_dialog(qtbot, catalog)
+    assert not dialog.slow_note.isVisible()
+
+
+def test_warnings_are_marked_and_listed(qtbot: QtBot, catalog: Catalog) -> None:
+    warning = "registered nothing: none of its hooks called register(...)"
+    plugins = [PluginRecord("spider", "built-in", "0.1.0", ["spider"]),
+               PluginRecord("forgot", "folder", "", warnings=[warning])]
+    dialog, _ = make_dialog(qtbot, catalog, plugins, disabled=())
+    state = dialog.table.item(row_of(dialog, "forgot"), STATUS_COLUMN)
+    assert state.text() == "Enabled" and not state.icon().isNull()
+    assert state.toolTip() == warning
+    dialog.select_plugin("forgot")
+    assert f"Warning: {warning}" in dialog.details.toPlainText().splitlines()
+
+
+def test_details_show_and_copy_the_traceback(qtbot: QtBot, catalog: Catalog) -> None:
+    plugins = [PluginRecord("spider", "built-in", "0.1.0", ["spider"]),
+               PluginRecord("wisp", "folder", "", error=IMPORT_ERROR, traceback=TRACEBACK)]
+    dialog, _ = make_dialog(qtbot, catalog, plugins, disabled=())
+    dialog.select_plugin("wisp")
+    text = dialog.details.toPlainText()
+    assert text.endswith(TRACEBACK.rstrip("\n"))
+    assert text.index(f"Error: {IMPORT_ERROR}") < text.index("Traceback (most recent")
+    QGuiApplication.clipboard().clear()
+    qtbot.mouseClick(dialog.copy_button, Qt.MouseButton.LeftButton)
+    assert QGuiApplication.clipboard().text() == text
+
+
+# --- switches that apply at once ---------------------------------------------------------------
+
+
+def test_a_switch_applied_at_once_shows_the_new_load(qtbot: QtBot, catalog: Catalog) -> None:
+    from spider_qt.plugins.host import load_catalog
+
+    loaded = load_catalog()
+    calls: list[tuple[str, bool]] = []
+
+    def apply(name: str, enabled: bool) -> object:
+        calls.append((name, enabled))
+        return loaded.reload(() if enabled else (name,))
+
+    dialog = PluginsDialog(loaded.plugins, loaded.catalog, (), apply)  # type: ignore[arg-type]
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.select_plugin("relaxed")
+    click_switch(qtbot, dialog, "spider")
+    assert calls == [("spider", False)]
+    statuses = {row[0]: row[3] for row in cells(dialog)}
+    assert statuses["spider"] == "Disabled"
+    assert statuses["relaxed"] == "Inactive (needs Spider)"
+    assert dialog.restart_note.text() == (
+        "Switching off spider also makes these rules inactive: Relaxed. "
+        "Applied to new games at once; the game in progress goes on as it is.")
+    assert "Status: Inactive (needs Spider)" in dialog.details.toPlainText()  # still selected
+    click_switch(qtbot, dialog, "spider")
+    statuses = {row[0]: row[3] for row in cells(dialog)}
+    assert statuses["spider"] == "Enabled" and statuses["relaxed"] == "Enabled"

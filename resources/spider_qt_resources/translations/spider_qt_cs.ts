@@ -599,6 +599,10 @@
         <translation>Rozdávání</translation>
     </message>
     <message>
+        <source>Choosing a rule</source>
+        <translation>Volba pravidel</translation>
+    </message>
+    <message>
         <source>Completed sequences</source>
         <translation>Odebírané postupky</translation>
     </message>
@@ -842,10 +846,6 @@
         <translation>Skupina s různými barvami zůstává na místě, i když její hodnoty sestupně navazují: je třeba ji rozebrat kartu po kartě.</translation>
     </message>
     <message>
-        <source>%1 (the default): groups move as described above.</source>
-        <translation>%1 (výchozí): skupiny se přesouvají tak, jak je popsáno výše.</translation>
-    </message>
-    <message>
         <source>← →</source>
         <extracomment>What ``BoardView.keyPressEvent`` answers, in the order the Keyboard page lists it. The keys of the window&apos;s actions (D to deal, Ctrl+Z…) are in :data:`COMMANDS`.</extracomment>
         <translation>← →</translation>
@@ -855,12 +855,20 @@
         <translation>↑ ↓</translation>
     </message>
     <message>
+        <source>%1 (the default): the rules as described above.</source>
+        <translation>%1 (výchozí): pravidla popsaná výše.</translation>
+    </message>
+    <message>
         <source>The New Game window offers a choice of rules:</source>
         <translation>V okně Nová hra si můžete vybrat pravidla:</translation>
     </message>
     <message>
         <source>With 1 suit only the Classic rule is offered: all the cards share one suit, so a choice would change little.</source>
         <translation>Při počtu barev 1 se nabízejí pouze Klasická pravidla: všechny karty mají stejnou barvu, takže by volba skoro nic nezměnila.</translation>
+    </message>
+    <message>
+        <source>This page describes the game played with the %1 rule, chosen in the New Game window.</source>
+        <translation>Tato stránka popisuje hru s pravidly %1, zvolenými v okně Nová hra.</translation>
     </message>
     <message>
         <source>An empty column accepts any card or any group that may move, not only a king. It is the most useful space on the table: park a card there to reach the one beneath it.</source>
@@ -1049,7 +1057,7 @@
     </message>
     <message>
         <source>%1, offered with %2 suits. %3</source>
-        <extracomment>%1 a rule&apos;s name, %2 the suit counts (&quot;2 or 4&quot;), %3 what the rule allows.</extracomment>
+        <extracomment>%1 a rule&apos;s name, %2 the suit counts (&quot;2 or 4&quot;), %3 what the rule changes.</extracomment>
         <translation>%1 – nabízí se při počtu barev %2. %3</translation>
     </message>
     <message>
@@ -1221,6 +1229,18 @@
     </message>
 </context>
 <context>
+    <name>LoadingSplash</name>
+    <message>
+        <source>Loading plugins…</source>
+        <extracomment>Room around the words, in average characters; the card is as wide as its words need.</extracomment>
+        <translation>Načítání zásuvných modulů…</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>Načítání: %1…</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -1274,6 +1294,10 @@
     <message>
         <source>&amp;Settings</source>
         <translation>&amp;Nastavení</translation>
+    </message>
+    <message>
+        <source>Resume &amp;Parked Game</source>
+        <translation>Pokračovat v &amp;odložené hře</translation>
     </message>
     <message>
         <source>&amp;Double Click Moves Cards</source>
@@ -1481,6 +1505,37 @@
         <source>Some plugins could not be loaded and are left out; everything else works. See Settings → Plugins… for details.</source>
         <translation>Některé zásuvné moduly se nepodařilo načíst, a proto jsou vynechány; vše ostatní funguje. Podrobnosti najdete v nabídce Nastavení → Zásuvné moduly…</translation>
     </message>
+    <message>
+        <source>Your saved %1 game was made with version %2 of the plugin %3, and version %4 plays it differently. It was kept as %5 and will be resumed if version %2 comes back.</source>
+        <translation>Uložená hra %1 vznikla s verzí %2 zásuvného modulu %3 a verze %4 ji hraje jinak. Byla uschována jako %5 a bude v ní možné pokračovat, pokud se verze %2 vrátí.</translation>
+    </message>
+    <message>
+        <source>Your saved %1 game, kept while its plugin was away, is back and has been resumed.</source>
+        <translation>Uložená hra %1, uschovaná po dobu, kdy chyběl její zásuvný modul, je zpět a pokračuje se v ní.</translation>
+    </message>
+</context>
+<context>
+    <name>ParkedBox</name>
+    <message>
+        <source>Resume Parked Game?</source>
+        <translation>Pokračovat v odložené hře?</translation>
+    </message>
+    <message>
+        <source>Your saved %1 game can be played again: its plugin is back.</source>
+        <translation>V uložené hře %1 lze znovu pokračovat: její zásuvný modul je zpět.</translation>
+    </message>
+    <message>
+        <source>Resume it now? The game in progress is kept for later in Game → Resume Parked Game.</source>
+        <translation>Pokračovat v ní hned? Rozehraná hra se uschová na později v nabídce Hra → Pokračovat v odložené hře.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Pokračovat</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Později</translation>
+    </message>
 </context>
 <context>
     <name>PluginsDialog</name>
@@ -1535,6 +1590,10 @@
         <translation>Změny se projeví při příštím spuštění spider-qt.</translation>
     </message>
     <message>
+        <source>Applied to new games at once; the game in progress goes on as it is.</source>
+        <translation>Platí ihned pro nové hry; rozehraná hra pokračuje beze změny.</translation>
+    </message>
+    <message>
         <source>Safe mode: only the built-in plugins were loaded.</source>
         <translation>Nouzový režim: byly načteny pouze vestavěné zásuvné moduly.</translation>
     </message>
@@ -1544,7 +1603,7 @@
     </message>
     <message>
         <source>Plugins</source>
-        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog&apos;s own view of the switches. The plugin whose switch-off was just refused, while the note says why.</extracomment>
+        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog&apos;s own view of the switches. The plugin whose switch-off was just refused, while the note says why. The plugin just switched off and the rules it leaves inactive, while the note says so.</extracomment>
         <translation>Zásuvné moduly</translation>
     </message>
     <message>
@@ -1600,12 +1659,28 @@
         <translation>%1 zůstává zapnutý: je to poslední zásuvný modul s variantami hry a bez něj by nebylo co hrát.</translation>
     </message>
     <message>
+        <source>Switching off %1 also makes these rules inactive: %2.</source>
+        <translation>Vypnutím zásuvného modulu %1 budou neaktivní i tato pravidla: %2.</translation>
+    </message>
+    <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
         <source>Name: %1</source>
         <translation>Název: %1</translation>
+    </message>
+    <message>
+        <source>Inactive (needs %1)</source>
+        <translation>Neaktivní (potřebuje %1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 s)</source>
+        <translation>%1 (%2 s)</translation>
+    </message>
+    <message>
+        <source>Slow to load: %1</source>
+        <translation>Pomalé načítání: %1</translation>
     </message>
     <message>
         <source>Version: %1</source>
@@ -1630,6 +1705,18 @@
     <message>
         <source>Status: %1</source>
         <translation>Stav: %1</translation>
+    </message>
+    <message>
+        <source>Load time: %1 s</source>
+        <translation>Doba načítání: %1 s</translation>
+    </message>
+    <message>
+        <source>Needs: %1</source>
+        <translation>Potřebuje: %1</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Upozornění: %1</translation>
     </message>
     <message>
         <source>Error: %1</source>
@@ -1767,6 +1854,18 @@
     <message>
         <source>Classic</source>
         <translation>Klasická</translation>
+    </message>
+    <message>
+        <source>Open deal</source>
+        <translation>Otevřené rozdávání</translation>
+    </message>
+    <message>
+        <source>You may deal from the stock even while a column is empty.</source>
+        <translation>Z dobíracího balíčku lze rozdávat, i když je některý sloupec prázdný.</translation>
+    </message>
+    <message>
+        <source>Every column a deal reaches gets its card, an empty one included; everything else is as in the Classic rule. Other apps often call this relaxed Spider.</source>
+        <translation>Rozdání položí kartu na každý sloupec, na který patří, i na prázdný; vše ostatní platí jako u Klasických pravidel. V jiných aplikacích se tomu často říká „relaxed Spider“.</translation>
     </message>
 </context>
 <context>

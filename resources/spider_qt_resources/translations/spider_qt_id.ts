@@ -583,6 +583,10 @@
         <translation>Pembagian kartu</translation>
     </message>
     <message>
+        <source>Choosing a rule</source>
+        <translation>Memilih aturan</translation>
+    </message>
+    <message>
         <source>Completed sequences</source>
         <translation>Urutan lengkap</translation>
     </message>
@@ -798,10 +802,6 @@
         <translation>Urutan dengan jenis kartu bercampur tetap berada di tempatnya meskipun nilainya menurun: urutan itu harus dipisahkan kartu demi kartu.</translation>
     </message>
     <message>
-        <source>%1 (the default): groups move as described above.</source>
-        <translation>%1 (bawaan): kelompok dipindahkan seperti yang dijelaskan di atas.</translation>
-    </message>
-    <message>
         <source>← →</source>
         <extracomment>What ``BoardView.keyPressEvent`` answers, in the order the Keyboard page lists it. The keys of the window&apos;s actions (D to deal, Ctrl+Z…) are in :data:`COMMANDS`.</extracomment>
         <translation>← →</translation>
@@ -811,12 +811,20 @@
         <translation>↑ ↓</translation>
     </message>
     <message>
+        <source>%1 (the default): the rules as described above.</source>
+        <translation>%1 (bawaan): aturan seperti yang dijelaskan di atas.</translation>
+    </message>
+    <message>
         <source>The New Game window offers a choice of rules:</source>
         <translation>Jendela Permainan Baru menawarkan pilihan aturan:</translation>
     </message>
     <message>
         <source>With 1 suit only the Classic rule is offered: all the cards share one suit, so a choice would change little.</source>
         <translation>Dengan 1 jenis kartu, hanya aturan Klasik yang ditawarkan: semua kartu berjenis sama, sehingga pilihan aturan hampir tidak mengubah apa pun.</translation>
+    </message>
+    <message>
+        <source>This page describes the game played with the %1 rule, chosen in the New Game window.</source>
+        <translation>Halaman ini menjelaskan permainan dengan aturan %1, yang dipilih di jendela Permainan Baru.</translation>
     </message>
     <message>
         <source>An empty column accepts any card or any group that may move, not only a king. It is the most useful space on the table: park a card there to reach the one beneath it.</source>
@@ -995,7 +1003,7 @@
     </message>
     <message>
         <source>%1, offered with %2 suits. %3</source>
-        <extracomment>%1 a rule&apos;s name, %2 the suit counts (&quot;2 or 4&quot;), %3 what the rule allows.</extracomment>
+        <extracomment>%1 a rule&apos;s name, %2 the suit counts (&quot;2 or 4&quot;), %3 what the rule changes.</extracomment>
         <translation>%1, tersedia untuk %2 jenis kartu. %3</translation>
     </message>
     <message>
@@ -1167,6 +1175,18 @@
     </message>
 </context>
 <context>
+    <name>LoadingSplash</name>
+    <message>
+        <source>Loading plugins…</source>
+        <extracomment>Room around the words, in average characters; the card is as wide as its words need.</extracomment>
+        <translation>Memuat plugin…</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>Memuat %1…</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -1220,6 +1240,10 @@
     <message>
         <source>&amp;Settings</source>
         <translation>Pen&amp;gaturan</translation>
+    </message>
+    <message>
+        <source>Resume &amp;Parked Game</source>
+        <translation>Lanjutkan Permainan yang &amp;Ditunda</translation>
     </message>
     <message>
         <source>&amp;Double Click Moves Cards</source>
@@ -1425,6 +1449,37 @@
         <source>Some plugins could not be loaded and are left out; everything else works. See Settings → Plugins… for details.</source>
         <translation>Beberapa plugin tidak dapat dimuat dan tidak disertakan; semua yang lain tetap berfungsi. Lihat Pengaturan → Plugin… untuk detailnya.</translation>
     </message>
+    <message>
+        <source>Your saved %1 game was made with version %2 of the plugin %3, and version %4 plays it differently. It was kept as %5 and will be resumed if version %2 comes back.</source>
+        <translation>Permainan %1 tersimpan Anda dibuat dengan versi %2 dari plugin %3, dan versi %4 memainkannya secara berbeda. Permainan itu disimpan sebagai %5 dan akan dilanjutkan jika versi %2 kembali.</translation>
+    </message>
+    <message>
+        <source>Your saved %1 game, kept while its plugin was away, is back and has been resumed.</source>
+        <translation>Permainan %1 tersimpan Anda, yang disimpan selama plugin-nya tidak ada, sudah kembali dan dilanjutkan.</translation>
+    </message>
+</context>
+<context>
+    <name>ParkedBox</name>
+    <message>
+        <source>Resume Parked Game?</source>
+        <translation>Lanjutkan Permainan yang Ditunda?</translation>
+    </message>
+    <message>
+        <source>Your saved %1 game can be played again: its plugin is back.</source>
+        <translation>Permainan %1 tersimpan Anda dapat dimainkan lagi: plugin-nya sudah kembali.</translation>
+    </message>
+    <message>
+        <source>Resume it now? The game in progress is kept for later in Game → Resume Parked Game.</source>
+        <translation>Lanjutkan sekarang? Permainan yang sedang berjalan disimpan untuk nanti di Permainan → Lanjutkan Permainan yang Ditunda.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Lanjutkan</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Nanti</translation>
+    </message>
 </context>
 <context>
     <name>PluginsDialog</name>
@@ -1479,6 +1534,10 @@
         <translation>Perubahan berlaku saat spider-qt dijalankan kembali.</translation>
     </message>
     <message>
+        <source>Applied to new games at once; the game in progress goes on as it is.</source>
+        <translation>Langsung berlaku untuk permainan baru; permainan yang sedang berjalan tetap seperti semula.</translation>
+    </message>
+    <message>
         <source>Safe mode: only the built-in plugins were loaded.</source>
         <translation>Mode aman: hanya plugin bawaan yang dimuat.</translation>
     </message>
@@ -1488,7 +1547,7 @@
     </message>
     <message>
         <source>Plugins</source>
-        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog&apos;s own view of the switches. The plugin whose switch-off was just refused, while the note says why.</extracomment>
+        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog&apos;s own view of the switches. The plugin whose switch-off was just refused, while the note says why. The plugin just switched off and the rules it leaves inactive, while the note says so.</extracomment>
         <translation>Plugin</translation>
     </message>
     <message>
@@ -1544,12 +1603,28 @@
         <translation>%1 tetap aktif: plugin ini adalah plugin terakhir yang berisi varian permainan, dan tanpanya tidak ada yang dapat dimainkan.</translation>
     </message>
     <message>
+        <source>Switching off %1 also makes these rules inactive: %2.</source>
+        <translation>Menonaktifkan plugin %1 juga membuat aturan berikut tidak aktif: %2.</translation>
+    </message>
+    <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
         <source>Name: %1</source>
         <translation>Nama: %1</translation>
+    </message>
+    <message>
+        <source>Inactive (needs %1)</source>
+        <translation>Tidak aktif (memerlukan %1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 s)</source>
+        <translation>%1 (%2 detik)</translation>
+    </message>
+    <message>
+        <source>Slow to load: %1</source>
+        <translation>Lambat dimuat: %1</translation>
     </message>
     <message>
         <source>Version: %1</source>
@@ -1574,6 +1649,18 @@
     <message>
         <source>Status: %1</source>
         <translation>Status: %1</translation>
+    </message>
+    <message>
+        <source>Load time: %1 s</source>
+        <translation>Waktu muat: %1 detik</translation>
+    </message>
+    <message>
+        <source>Needs: %1</source>
+        <translation>Memerlukan: %1</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Peringatan: %1</translation>
     </message>
     <message>
         <source>Error: %1</source>
@@ -1711,6 +1798,18 @@
     <message>
         <source>Classic</source>
         <translation>Klasik</translation>
+    </message>
+    <message>
+        <source>Open deal</source>
+        <translation>Pembagian Bebas</translation>
+    </message>
+    <message>
+        <source>You may deal from the stock even while a column is empty.</source>
+        <translation>Anda boleh membagikan kartu dari tumpukan cadangan meskipun ada kolom kosong.</translation>
+    </message>
+    <message>
+        <source>Every column a deal reaches gets its card, an empty one included; everything else is as in the Classic rule. Other apps often call this relaxed Spider.</source>
+        <translation>Pembagian meletakkan satu kartu pada setiap kolom yang menjadi tujuannya, termasuk kolom kosong; selebihnya sama seperti aturan Klasik. Aplikasi lain sering menyebutnya “relaxed Spider”.</translation>
     </message>
 </context>
 <context>

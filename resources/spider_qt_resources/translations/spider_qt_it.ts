@@ -591,6 +591,10 @@
         <translation>La distribuzione</translation>
     </message>
     <message>
+        <source>Choosing a rule</source>
+        <translation>Scegliere la regola</translation>
+    </message>
+    <message>
         <source>Completed sequences</source>
         <translation>Sequenze completate</translation>
     </message>
@@ -820,10 +824,6 @@
         <translation>Una scala di semi misti resta dov&apos;è anche se i suoi valori scendono: va smontata una carta alla volta.</translation>
     </message>
     <message>
-        <source>%1 (the default): groups move as described above.</source>
-        <translation>%1 (predefinita): i gruppi si spostano come descritto sopra.</translation>
-    </message>
-    <message>
         <source>← →</source>
         <extracomment>What ``BoardView.keyPressEvent`` answers, in the order the Keyboard page lists it. The keys of the window&apos;s actions (D to deal, Ctrl+Z…) are in :data:`COMMANDS`.</extracomment>
         <translation>← →</translation>
@@ -833,12 +833,20 @@
         <translation>↑ ↓</translation>
     </message>
     <message>
+        <source>%1 (the default): the rules as described above.</source>
+        <translation>%1 (predefinita): le regole descritte sopra.</translation>
+    </message>
+    <message>
         <source>The New Game window offers a choice of rules:</source>
         <translation>La finestra Nuova partita offre una scelta di regole:</translation>
     </message>
     <message>
         <source>With 1 suit only the Classic rule is offered: all the cards share one suit, so a choice would change little.</source>
         <translation>Con 1 seme è disponibile solo la regola Classica: tutte le carte hanno lo stesso seme, quindi una scelta cambierebbe poco.</translation>
+    </message>
+    <message>
+        <source>This page describes the game played with the %1 rule, chosen in the New Game window.</source>
+        <translation>Questa pagina descrive la partita con la regola %1, scelta nella finestra Nuova partita.</translation>
     </message>
     <message>
         <source>An empty column accepts any card or any group that may move, not only a king. It is the most useful space on the table: park a card there to reach the one beneath it.</source>
@@ -1022,7 +1030,7 @@
     </message>
     <message>
         <source>%1, offered with %2 suits. %3</source>
-        <extracomment>%1 a rule&apos;s name, %2 the suit counts (&quot;2 or 4&quot;), %3 what the rule allows.</extracomment>
+        <extracomment>%1 a rule&apos;s name, %2 the suit counts (&quot;2 or 4&quot;), %3 what the rule changes.</extracomment>
         <translation>%1, disponibile con %2 semi. %3</translation>
     </message>
     <message>
@@ -1194,6 +1202,18 @@
     </message>
 </context>
 <context>
+    <name>LoadingSplash</name>
+    <message>
+        <source>Loading plugins…</source>
+        <extracomment>Room around the words, in average characters; the card is as wide as its words need.</extracomment>
+        <translation>Caricamento dei plugin…</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>Caricamento di %1…</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -1247,6 +1267,10 @@
     <message>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
+    </message>
+    <message>
+        <source>Resume &amp;Parked Game</source>
+        <translation>Riprendi la partita &amp;accantonata</translation>
     </message>
     <message>
         <source>&amp;Double Click Moves Cards</source>
@@ -1453,6 +1477,37 @@
         <source>Some plugins could not be loaded and are left out; everything else works. See Settings → Plugins… for details.</source>
         <translation>Non è stato possibile caricare alcuni plugin, che vengono esclusi; tutto il resto funziona. Per i dettagli vedere Impostazioni → Plugin…</translation>
     </message>
+    <message>
+        <source>Your saved %1 game was made with version %2 of the plugin %3, and version %4 plays it differently. It was kept as %5 and will be resumed if version %2 comes back.</source>
+        <translation>La partita salvata di %1 è stata creata con la versione %2 del plugin %3, e la versione %4 la gioca in modo diverso. È stata conservata come %5 e verrà ripresa se la versione %2 ritorna.</translation>
+    </message>
+    <message>
+        <source>Your saved %1 game, kept while its plugin was away, is back and has been resumed.</source>
+        <translation>La partita salvata di %1, conservata mentre il suo plugin mancava, è tornata ed è stata ripresa.</translation>
+    </message>
+</context>
+<context>
+    <name>ParkedBox</name>
+    <message>
+        <source>Resume Parked Game?</source>
+        <translation>Riprendere la partita accantonata?</translation>
+    </message>
+    <message>
+        <source>Your saved %1 game can be played again: its plugin is back.</source>
+        <translation>La partita salvata di %1 si può giocare di nuovo: il suo plugin è tornato.</translation>
+    </message>
+    <message>
+        <source>Resume it now? The game in progress is kept for later in Game → Resume Parked Game.</source>
+        <translation>Riprenderla ora? La partita in corso viene conservata per dopo in Partita → Riprendi la partita accantonata.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Riprendi</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Più tardi</translation>
+    </message>
 </context>
 <context>
     <name>PluginsDialog</name>
@@ -1507,6 +1562,10 @@
         <translation>Le modifiche avranno effetto al prossimo avvio di spider-qt.</translation>
     </message>
     <message>
+        <source>Applied to new games at once; the game in progress goes on as it is.</source>
+        <translation>Applicato subito alle nuove partite; la partita in corso prosegue così com&apos;è.</translation>
+    </message>
+    <message>
         <source>Safe mode: only the built-in plugins were loaded.</source>
         <translation>Modalità provvisoria: sono stati caricati solo i plugin integrati.</translation>
     </message>
@@ -1516,7 +1575,7 @@
     </message>
     <message>
         <source>Plugins</source>
-        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog&apos;s own view of the switches. The plugin whose switch-off was just refused, while the note says why.</extracomment>
+        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog&apos;s own view of the switches. The plugin whose switch-off was just refused, while the note says why. The plugin just switched off and the rules it leaves inactive, while the note says so.</extracomment>
         <translation>Plugin</translation>
     </message>
     <message>
@@ -1572,12 +1631,28 @@
         <translation>%1 resta attivo: è l&apos;ultimo plugin con varianti di gioco, e senza di esso non ci sarebbe nulla da giocare.</translation>
     </message>
     <message>
+        <source>Switching off %1 also makes these rules inactive: %2.</source>
+        <translation>Disattivando il plugin %1 diventano inattive anche queste regole: %2.</translation>
+    </message>
+    <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
         <source>Name: %1</source>
         <translation>Nome: %1</translation>
+    </message>
+    <message>
+        <source>Inactive (needs %1)</source>
+        <translation>Inattivo (richiede %1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 s)</source>
+        <translation>%1 (%2 s)</translation>
+    </message>
+    <message>
+        <source>Slow to load: %1</source>
+        <translation>Caricamento lento: %1</translation>
     </message>
     <message>
         <source>Version: %1</source>
@@ -1602,6 +1677,18 @@
     <message>
         <source>Status: %1</source>
         <translation>Stato: %1</translation>
+    </message>
+    <message>
+        <source>Load time: %1 s</source>
+        <translation>Tempo di caricamento: %1 s</translation>
+    </message>
+    <message>
+        <source>Needs: %1</source>
+        <translation>Richiede: %1</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Avviso: %1</translation>
     </message>
     <message>
         <source>Error: %1</source>
@@ -1739,6 +1826,18 @@
     <message>
         <source>Classic</source>
         <translation>Classica</translation>
+    </message>
+    <message>
+        <source>Open deal</source>
+        <translation>Distribuzione libera</translation>
+    </message>
+    <message>
+        <source>You may deal from the stock even while a column is empty.</source>
+        <translation>Si può distribuire dal tallone anche se una colonna è vuota.</translation>
+    </message>
+    <message>
+        <source>Every column a deal reaches gets its card, an empty one included; everything else is as in the Classic rule. Other apps often call this relaxed Spider.</source>
+        <translation>Ogni colonna raggiunta dalla distribuzione riceve la sua carta, anche se vuota; per il resto tutto è come nella regola Classica. Altre app la chiamano spesso «Spider rilassato».</translation>
     </message>
 </context>
 <context>

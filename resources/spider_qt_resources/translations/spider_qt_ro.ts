@@ -599,6 +599,10 @@
         <translation>Distribuirea</translation>
     </message>
     <message>
+        <source>Choosing a rule</source>
+        <translation>Alegerea regulii</translation>
+    </message>
+    <message>
         <source>Completed sequences</source>
         <translation>Suitele complete</translation>
     </message>
@@ -842,10 +846,6 @@
         <translation>Un șir de culori amestecate rămâne pe loc, chiar dacă valorile sale sunt descrescătoare: trebuie desfăcut carte cu carte.</translation>
     </message>
     <message>
-        <source>%1 (the default): groups move as described above.</source>
-        <translation>%1 (implicită): grupurile se mută așa cum este descris mai sus.</translation>
-    </message>
-    <message>
         <source>← →</source>
         <extracomment>What ``BoardView.keyPressEvent`` answers, in the order the Keyboard page lists it. The keys of the window&apos;s actions (D to deal, Ctrl+Z…) are in :data:`COMMANDS`.</extracomment>
         <translation>← →</translation>
@@ -855,12 +855,20 @@
         <translation>↑ ↓</translation>
     </message>
     <message>
+        <source>%1 (the default): the rules as described above.</source>
+        <translation>%1 (implicită): regulile descrise mai sus.</translation>
+    </message>
+    <message>
         <source>The New Game window offers a choice of rules:</source>
         <translation>În fereastra Partidă nouă puteți alege regula:</translation>
     </message>
     <message>
         <source>With 1 suit only the Classic rule is offered: all the cards share one suit, so a choice would change little.</source>
         <translation>Cu o singură culoare este disponibilă doar regula Clasică: toate cărțile au aceeași culoare, așa că alegerea regulii ar schimba prea puțin.</translation>
+    </message>
+    <message>
+        <source>This page describes the game played with the %1 rule, chosen in the New Game window.</source>
+        <translation>Această pagină descrie jocul cu regula %1, aleasă în fereastra Partidă nouă.</translation>
     </message>
     <message>
         <source>An empty column accepts any card or any group that may move, not only a king. It is the most useful space on the table: park a card there to reach the one beneath it.</source>
@@ -1049,7 +1057,7 @@
     </message>
     <message>
         <source>%1, offered with %2 suits. %3</source>
-        <extracomment>%1 a rule&apos;s name, %2 the suit counts (&quot;2 or 4&quot;), %3 what the rule allows.</extracomment>
+        <extracomment>%1 a rule&apos;s name, %2 the suit counts (&quot;2 or 4&quot;), %3 what the rule changes.</extracomment>
         <translation>%1, disponibilă la %2 culori. %3</translation>
     </message>
     <message>
@@ -1221,6 +1229,18 @@
     </message>
 </context>
 <context>
+    <name>LoadingSplash</name>
+    <message>
+        <source>Loading plugins…</source>
+        <extracomment>Room around the words, in average characters; the card is as wide as its words need.</extracomment>
+        <translation>Se încarcă pluginurile…</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>Se încarcă %1…</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -1274,6 +1294,10 @@
     <message>
         <source>&amp;Settings</source>
         <translation>&amp;Setări</translation>
+    </message>
+    <message>
+        <source>Resume &amp;Parked Game</source>
+        <translation>Reia partida &amp;pusă deoparte</translation>
     </message>
     <message>
         <source>&amp;Double Click Moves Cards</source>
@@ -1481,6 +1505,37 @@
         <source>Some plugins could not be loaded and are left out; everything else works. See Settings → Plugins… for details.</source>
         <translation>Unele pluginuri nu au putut fi încărcate și au fost lăsate deoparte; restul funcționează. Vedeți Setări → Pluginuri… pentru detalii.</translation>
     </message>
+    <message>
+        <source>Your saved %1 game was made with version %2 of the plugin %3, and version %4 plays it differently. It was kept as %5 and will be resumed if version %2 comes back.</source>
+        <translation>Partida %1 salvată a fost începută cu versiunea %2 a pluginului %3, iar versiunea %4 o joacă altfel. A fost păstrată ca %5 și va fi reluată dacă versiunea %2 revine.</translation>
+    </message>
+    <message>
+        <source>Your saved %1 game, kept while its plugin was away, is back and has been resumed.</source>
+        <translation>Partida %1 salvată, păstrată cât timp pluginul ei a lipsit, este înapoi și a fost reluată.</translation>
+    </message>
+</context>
+<context>
+    <name>ParkedBox</name>
+    <message>
+        <source>Resume Parked Game?</source>
+        <translation>Reluați partida pusă deoparte?</translation>
+    </message>
+    <message>
+        <source>Your saved %1 game can be played again: its plugin is back.</source>
+        <translation>Partida %1 salvată poate fi jucată din nou: pluginul ei este înapoi.</translation>
+    </message>
+    <message>
+        <source>Resume it now? The game in progress is kept for later in Game → Resume Parked Game.</source>
+        <translation>O reluați acum? Partida în curs este păstrată pentru mai târziu în Joc → Reia partida pusă deoparte.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reia</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>Mai &amp;târziu</translation>
+    </message>
 </context>
 <context>
     <name>PluginsDialog</name>
@@ -1535,6 +1590,10 @@
         <translation>Modificările se aplică la următoarea pornire a aplicației spider-qt.</translation>
     </message>
     <message>
+        <source>Applied to new games at once; the game in progress goes on as it is.</source>
+        <translation>Se aplică imediat jocurilor noi; jocul în curs continuă așa cum este.</translation>
+    </message>
+    <message>
         <source>Safe mode: only the built-in plugins were loaded.</source>
         <translation>Mod sigur: au fost încărcate doar pluginurile integrate.</translation>
     </message>
@@ -1544,7 +1603,7 @@
     </message>
     <message>
         <source>Plugins</source>
-        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog&apos;s own view of the switches. The plugin whose switch-off was just refused, while the note says why.</extracomment>
+        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog&apos;s own view of the switches. The plugin whose switch-off was just refused, while the note says why. The plugin just switched off and the rules it leaves inactive, while the note says so.</extracomment>
         <translation>Pluginuri</translation>
     </message>
     <message>
@@ -1600,12 +1659,28 @@
         <translation>%1 rămâne activat: este ultimul plugin cu variante de joc, iar fără el nu ar mai exista nimic de jucat.</translation>
     </message>
     <message>
+        <source>Switching off %1 also makes these rules inactive: %2.</source>
+        <translation>Dezactivarea pluginului %1 face inactive și aceste reguli: %2.</translation>
+    </message>
+    <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
         <source>Name: %1</source>
         <translation>Nume: %1</translation>
+    </message>
+    <message>
+        <source>Inactive (needs %1)</source>
+        <translation>Inactiv (necesită %1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 s)</source>
+        <translation>%1 (%2 s)</translation>
+    </message>
+    <message>
+        <source>Slow to load: %1</source>
+        <translation>Se încarcă lent: %1</translation>
     </message>
     <message>
         <source>Version: %1</source>
@@ -1630,6 +1705,18 @@
     <message>
         <source>Status: %1</source>
         <translation>Stare: %1</translation>
+    </message>
+    <message>
+        <source>Load time: %1 s</source>
+        <translation>Timp de încărcare: %1 s</translation>
+    </message>
+    <message>
+        <source>Needs: %1</source>
+        <translation>Necesită: %1</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Avertisment: %1</translation>
     </message>
     <message>
         <source>Error: %1</source>
@@ -1767,6 +1854,18 @@
     <message>
         <source>Classic</source>
         <translation>Clasică</translation>
+    </message>
+    <message>
+        <source>Open deal</source>
+        <translation>Distribuire liberă</translation>
+    </message>
+    <message>
+        <source>You may deal from the stock even while a column is empty.</source>
+        <translation>Puteți distribui din rezervă chiar și atunci când o coloană este goală.</translation>
+    </message>
+    <message>
+        <source>Every column a deal reaches gets its card, an empty one included; everything else is as in the Classic rule. Other apps often call this relaxed Spider.</source>
+        <translation>Distribuirea așază câte o carte pe fiecare coloană la care ajunge, inclusiv pe cele goale; în rest, totul este ca la regula Clasică. Alte aplicații o numesc adesea „Spider relaxat”.</translation>
     </message>
 </context>
 <context>
