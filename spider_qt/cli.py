@@ -1,8 +1,9 @@
 """The ``spider-qt`` command.
 
-``spider-qt`` opens the game window. ``--describe`` prints a deal in words and
-``--screenshot`` renders the window to a PNG; neither needs a display, and
-``--describe`` does not even load Qt. Those one-shot modes, ``--list-variants`` and
+``spider-qt`` opens the game window. ``--describe`` prints a deal in words, ``--solve``
+a line of play that wins it (:mod:`spider_qt.solve_command`), and ``--screenshot``
+renders the window to a PNG; none needs a display, and ``--describe`` and ``--solve`` do
+not even load Qt. Those one-shot modes, ``--list-variants`` and
 ``--check-plugins`` only read the profile: they never move, reset or write a player's file.
 
 When the window is wanted and there are plugins besides the built-ins, Qt starts before
@@ -67,6 +68,16 @@ def _folder(text: str) -> str:
     return text
 
 
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0.0 <= value <= 86_400.0:  # also refuses nan
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds from 0 to 86400")
+    return value
+
+
 def _png(text: str) -> Path:
     path = Path(text).expanduser()
     if not text.strip() or path.is_dir():
@@ -85,6 +96,13 @@ def build_parser() -> argparse.ArgumentParser:
                              + " (default: the setting, else the system's)")
     parser.add_argument("--describe", metavar="CODE",
                         help="print the starting board of a game code in words, and exit")
+    parser.add_argument("--solve", metavar="CODE",
+                        help="print a line of play that wins the deal of a game code "
+                             "(every card known), and exit: status 0 won, 1 none found")
+    parser.add_argument("--budget", metavar="SECONDS", type=_seconds, default=30.0,
+                        help="time limit for --solve (default: 30)")
+    parser.add_argument("--json", action="store_true",
+                        help="--solve prints one JSON object instead of words")
     parser.add_argument("--screenshot", metavar="FILE.png", type=_png,
                         help="render the window with the deal to a PNG, and exit")
     parser.add_argument("--size", metavar="WxH", type=_size, default=(1280, 800),
@@ -112,7 +130,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     one_shot = (args.list_variants or args.check_plugins or args.describe is not None
-                or args.screenshot is not None)
+                or args.solve is not None or args.screenshot is not None)
     where, settings = _profile(args.profile, read_only=one_shot)
     from spider_qt.plugins.host import PluginsInterrupted, discover, safe_mode_requested
 
@@ -142,6 +160,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _open(args: argparse.Namespace, settings: Settings, plugins: LoadResult,
           splash: LoadingSplash | None) -> int:
     """Everything after the plugins: a one-shot mode, or the window."""
+    if args.solve is not None:
+        from spider_qt import solve_command
+
+        return solve_command.run(args.solve, args.budget, args.json)
     try:
         if args.describe is not None:
             game = new_game(args.describe)

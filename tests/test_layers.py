@@ -28,6 +28,7 @@ LAYERS: dict[str, int] = {
     "spider_qt.about": 1,
     "spider_qt.languages": 1,
     "spider_qt.xcb_check": 1,
+    "spider_qt.solver": 1,  # and it imports only the engine: see below
     "spider_qt.plugins": 2,
     "spider_qt.storage": 2,
     "spider_qt.settings": 2,
@@ -132,6 +133,15 @@ def test_the_engine_imports_nothing_outside_itself() -> None:
         if module.startswith("spider_qt.engine"):
             outside = {t for t in targets if not t.startswith("spider_qt.engine")}
             assert outside == set(), f"{module} imports {sorted(outside)}"
+
+
+def test_the_solver_imports_only_the_engine() -> None:
+    solver = [m for m in GRAPH if m.startswith("spider_qt.solver")]
+    assert "spider_qt.solver.search" in solver
+    for module in solver:
+        outside = {t for t in GRAPH[module]
+                   if not t.startswith(("spider_qt.engine", "spider_qt.solver"))}
+        assert outside == set(), f"{module} imports {sorted(outside)}"
 
 
 def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:

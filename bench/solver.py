@@ -1,0 +1,197 @@
+"""The solver on deals 1..N of each kind of game, and hint-only play on the same deals.
+
+    uv run python bench/solver.py                       # 100 deals per row, 30 s each
+    uv run python bench/solver.py --deals 20 --budget 10 --hint-deals 10
+    uv run python bench/solver.py --rows spider-4 --first 21 --deals 40 --hint-deals 0
+    uv run python bench/solver.py --rows spider-4 --out /tmp/s4.json
+    uv run python bench/solver.py --rows spider-4 --single   # as in the UI's worker
+
+Rows: Spider 1, 2 and 4 suits (Classic) and Spiderette 1, 2 and 4 suits. For each deal
+``solve`` gets the whole position (every card known) and ``--budget`` seconds; a deal
+counts as solved when it returns a line (which ``solve`` has replayed to a win in the
+engine). The times are wall-clock per deal, measured in the process that solved it.
+``solve`` uses two cores once a deal is not won at once (a helper process: see
+``spider_qt/solver/portfolio.py``), so deals are solved one at a time by default;
+``--single`` keeps ``solve`` to one process, as in the UI's worker (a daemonic process,
+which may not start one), and ``--jobs`` runs that many deals side by side. On a machine
+that is busy with other work the times grow.
+
+Hint-only play: from the start, ``hint`` is applied action after action (it sees only what
+a player sees) until the game is won, ``hint`` returns ``None`` (no useful action), the
+position repeats (a loop: counted as lost, and reported) or 1000 actions were made.
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import json
+import multiprocessing
+import platform
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+#: (name, variant, suits, solved share wanted, median seconds wanted)
+ROWS = [
+    ("spider-1", "spider", 1, 0.99, 2.0),
+    ("spider-2", "spider", 2, 0.99, 5.0),
+    ("spider-4", "spider", 4, 0.95, 10.0),
+    ("spiderette-1", "spiderette", 1, 0.95, 5.0),
+    ("spiderette-2", "spiderette", 2, 0.95, 5.0),
+    ("spiderette-4", "spiderette", 4, 0.95, 5.0),
+]
+HINT_LIMIT = 1000
+
+
+@dataclass
+class Solved:
+    row: str
+    deal: int
+    code: str
+    won: bool
+    seconds: float
+    nodes: int
+    actions: int
+
+
+@dataclass
+class HintPlay:
+    row: str
+    deal: int
+    code: str
+    result: str  # "won", "none", "loop" or "limit"
+    actions: int
+    removed: int
+    hint_times: list[float]
+
+
+def _code(variant: str, suits: int, deal: int) -> str:
+    from spider_qt.engine import make_code
+    from spider_qt.engine.catalog import default_catalog
+
+    return str(make_code(default_catalog(), variant, suits, "classic", deal=deal))
+
+
+def solve_one(task: tuple[str, str, int, int, float, bool]) -> Solved:
+    from spider_qt.engine import new_game
+    from spider_qt.solver import portfolio, solve
+
+    row, variant, suits, deal, budget, single = task
+    portfolio.ENABLED = not single
+    code = _code(variant, suits, deal)
+    game = new_game(code)
+    began = time.perf_counter()
+    solution = solve(game, budget)
+    seconds = time.perf_counter() - began
+    if solution is None:
+        return Solved(row, deal, code, False, seconds, 0, 0)
+    return Solved(row, deal, code, True, seconds, solution.nodes, len(solution.actions))
+
+
+def hint_one(task: tuple[str, str, int, int]) -> HintPlay:
+    from spider_qt.engine import new_game
+    from spider_qt.solver import hint
+
+    row, variant, suits, deal = task
+    code = _code(variant, suits, deal)
+    game = new_game(code)
+    seen = {(game.columns, game.stock)}
+    times: list[float] = []
+    result = "limit"
+    for _ in range(HINT_LIMIT):
+        began = time.perf_counter()
+        action = hint(game)
+        times.append(time.perf_counter() - began)
+        if action is None:
+            result = "none"
+            break
+        game.play(action)
+        if game.won:
+            result = "won"
+            break
+        key = (game.columns, game.stock)
+        if key in seen:
+            result = "loop"
+            break
+        seen.add(key)
+    return HintPlay(row, deal, code, result, game.moves, game.removed, times)
+
+
+def _run(function: Callable[[Any], T], tasks: list[Any], jobs: int) -> list[T]:
+    """``function`` over ``tasks`` in order, ``jobs`` at a time in separate processes (not
+    daemonic ones: ``solve`` may start a helper process)."""
+    if jobs <= 1:
+        return [function(task) for task in tasks]
+    context = multiprocessing.get_context("spawn")
+    with concurrent.futures.ProcessPoolExecutor(jobs, mp_context=context) as pool:
+        return list(pool.map(function, tasks))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--deals", type=int, default=100, help="N deals per row (100)")
+    parser.add_argument("--first", type=int, default=1,
+                        help="number of the first deal (1): deals FIRST..FIRST+N-1")
+    parser.add_argument("--budget", type=float, default=30.0, help="seconds per deal (30)")
+    parser.add_argument("--hint-deals", type=int, default=100,
+                        help="deals 1..N per row played by hints alone (100; 0: none)")
+    parser.add_argument("--jobs", type=int, default=1, help="deals solved side by side (1)")
+    parser.add_argument("--single", action="store_true",
+                        help="solve in one process (no helper), as the UI's worker does")
+    parser.add_argument("--rows", nargs="*", choices=[r[0] for r in ROWS],
+                        help="only these rows")
+    parser.add_argument("--out", help="write every deal's result to this JSON file")
+    args = parser.parse_args(argv)
+    rows = [r for r in ROWS if not args.rows or r[0] in args.rows]
+    print(f"# {platform.python_implementation()} {platform.python_version()}, "
+          f"{multiprocessing.cpu_count()} cores, jobs {args.jobs}, "
+          f"{'one process' if args.single else 'helper allowed'}, budget {args.budget:g} s, "
+          f"deals {args.first}-{args.first + args.deals - 1} per row, "
+          f"{time.strftime('%Y-%m-%d %H:%M')}", flush=True)
+    solved: list[Solved] = []
+    plays: list[HintPlay] = []
+    if args.deals:
+        print("| row | solved | median s | mean s | max s (solved) | target |")
+        print("|---|---|---|---|---|---|")
+        for name, variant, suits, share, median in rows:
+            tasks: list[Any] = [(name, variant, suits, d, args.budget, args.single)
+                                for d in range(args.first, args.first + args.deals)]
+            results = _run(solve_one, tasks, args.jobs)
+            solved += results
+            won = [r.seconds for r in results if r.won]
+            every = [r.seconds for r in results]
+            rate = len(won) / len(results)
+            ok = rate >= share and statistics.median(every) <= median
+            print(f"| {name} | {len(won)}/{len(results)} | {statistics.median(every):.2f} | "
+                  f"{statistics.mean(every):.2f} | {max(won, default=0):.2f} | "
+                  f"≥{share:.0%}, median ≤{median:g} s: {'met' if ok else 'missed'} |",
+                  flush=True)
+    if args.hint_deals:
+        print("\n| row | hint-only wins | none / loop / limit | median hint ms | max hint ms |")
+        print("|---|---|---|---|---|")
+        for name, variant, suits, _, _ in rows:
+            tasks = [(name, variant, suits, d) for d in range(1, args.hint_deals + 1)]
+            results_h = _run(hint_one, tasks, args.jobs)
+            plays += results_h
+            times = sorted(t for r in results_h for t in r.hint_times)
+            count = {k: sum(r.result == k for r in results_h)
+                     for k in ("won", "none", "loop", "limit")}
+            print(f"| {name} | {count['won']}/{len(results_h)} | {count['none']} / "
+                  f"{count['loop']} / {count['limit']} | {statistics.median(times) * 1000:.0f} | "
+                  f"{times[-1] * 1000:.0f} |", flush=True)
+    if args.out:
+        with open(args.out, "w", encoding="utf-8") as out:
+            json.dump({"solved": [asdict(r) for r in solved],
+                       "hints": [{**asdict(p), "hint_times": [round(t, 4) for t in p.hint_times]}
+                                 for p in plays]}, out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

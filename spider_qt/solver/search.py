@@ -1,0 +1,189 @@
+"""``solve``: a portfolio of searches over compact positions, every card known.
+
+The greedy search (:class:`~.strategies.Greedy`) first gets a few thousand positions:
+it wins most one- and two-suit deals there. Then rounds, until a line is found or the
+time is spent: the greedy search continues (about half the time), then a beam search
+(:func:`~.strategies.beam`) runs at the round's width (doubled each round) with each of
+a few sets of weights; different weights win different four-suit deals. Some of the
+beams run in a helper process on the second core when one can be started
+(:mod:`.portfolio`). A line found is shortened (any stretch one action can replace is
+replaced) and replayed in a fresh copy of the engine's game before it is returned."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from spider_qt.engine import Game
+from spider_qt.engine.actions import Action
+
+from .compact import Columns, Rules, actions_of, position_of
+from .evaluate import Weights
+from .moves import Step, all_successors
+from .portfolio import Found, Helper
+from .strategies import Clock, Greedy, Path, Stopped, beam
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+
+
+@dataclass(frozen=True, slots=True)
+class Solution:
+    """A line that wins from the position :func:`solve` was given.
+
+    ``actions``: engine actions (``Move`` and ``DEAL``) to play in order; ``seconds``:
+    time the search took; ``nodes``: positions expanded on the way.
+    """
+
+    actions: list[Action] = field(default_factory=list)
+    seconds: float = 0.0
+    nodes: int = 0
+
+
+#: The weights of the greedy search, and of the beams of each round: different weights
+#: find different lines, one is hopeless on a deal where another walks straight through.
+GREEDY = Weights()
+#: Each beam: its weights, and whether it backs out of dead ends (see ``beam``; a beam
+#: that does follows the same line as one that does not until that one dies, so it wins
+#: every deal the other wins, at the same time). They search macros (runs moved through
+#: empty columns) and weigh a deal little; see docs/solver.md for what each one wins.
+BEAMS: tuple[tuple[Weights, bool], ...] = (
+    (Weights(down=12, empty=40, clear=20, deal=10, natural=2, broken=10, macros=True), True),
+    (Weights(down=10, empty=30, clear=20, deal=10, macros=True), True),
+)
+#: With a helper process (see :mod:`.portfolio`): the beams each process runs (the
+#: helper has the best beam and a third set of weights: the parent spends about half of
+#: its time on greedy search).
+OWN_BEAMS = BEAMS[1:]
+HELPER_BEAMS = (*BEAMS[:1], (Weights(down=15, empty=40, clear=30, natural=2, broken=10,
+                                     deal=10, macros=True), True))
+#: Positions the greedy search may expand in the first round, and the beams' width then;
+#: each round multiplies both.
+FIRST_CAP = 4_000
+FIRST_WIDTH = 50
+GROWTH = 2
+#: The greedy search's room grows faster than the beams' width: it is cheap when it wins
+#: (one and two suits: within 100,000 positions) and only a part of each round.
+GREEDY_GROWTH = 4
+
+
+def solve(game: Game, budget: float = 30.0, *, cancel: Callable[[], bool] | None = None,
+          progress: Callable[[float], None] | None = None) -> Solution | None:
+    """A winning line from ``game``'s current position, or ``None`` if none was found
+    within ``budget`` seconds (or ``cancel()`` said stop). See the package docstring."""
+    clock = Clock(budget, cancel, progress)
+    rules = Rules(game)
+    start = position_of(game)
+    if rules.won(start, rules.start_dealt):
+        return _checked(game, [], clock)
+    helper: Helper | None = None
+    try:
+        clock.check()
+        greedy = Greedy(rules, GREEDY, start)
+        path = greedy.run(FIRST_CAP, clock)
+        if path is None and not greedy.exhausted:
+            left = clock.deadline - time.perf_counter()
+            helper = Helper.start(game, rules, left, HELPER_BEAMS, run_helper)
+            beams = BEAMS if helper is None else OWN_BEAMS
+            if helper is not None:
+                clock.poll = helper.poll
+            path = rounds(rules, start, clock, greedy, beams)
+    except Stopped:
+        return None
+    except Found as found:
+        clock.nodes += found.nodes
+        return _checked(game, actions_of(found.steps), clock)
+    finally:
+        if helper is not None:
+            helper.stop()
+    if path is None:
+        return None
+    return _checked(game, actions_of(shorten(rules, path)), clock)
+
+
+def solve_saved(data: Mapping[str, Any], budget: float = 30.0) -> Solution | None:
+    """:func:`solve` for a game saved by ``Game.to_dict()``: what to hand a worker process,
+    since a :class:`Game` does not pickle (its rules are functions). The game is rebuilt
+    with the worker's default catalog, which must know its variant and rule."""
+    return solve(Game.from_dict(data, complete_deck=False), budget)
+
+
+def rounds(rules: Rules, start: Columns, clock: Clock, greedy: Greedy | None,
+           beams: Sequence[tuple[Weights, bool]]) -> Path | None:
+    """Rounds of greedy search (if any) and ``beams`` until a win; ``None`` once the
+    greedy search has run out of positions (the deal cannot be won by the moves
+    searched). Without greedy search it only ends with a win or the clock."""
+    cap, width = FIRST_CAP, FIRST_WIDTH
+    while True:
+        if greedy is not None:
+            # As many positions as all the beams would have expanded by now (greedy
+            # search wins one-suit deals within 30,000 positions or so, beams rarely).
+            beamed = (clock.nodes - greedy.expanded) * len(BEAMS) // max(1, len(beams))
+            path = greedy.run(max(cap, beamed), clock)
+            if path is not None:
+                return path
+            if greedy.exhausted:
+                return None  # every position reachable by the moves searched was seen
+        for weights, revive in beams:
+            path = beam(rules, weights, start, width, clock, revive)
+            if path is not None:
+                return path
+        cap *= GREEDY_GROWTH
+        width *= GROWTH
+
+
+def shorten(rules: Rules, path: Sequence[tuple[Step, Columns, int]]) -> list[Step]:
+    """The actions of ``path``, with detours cut out: from each position on it, jump to the
+    furthest later position of the line one legal action reaches."""
+    where = {(columns, dealt): i for i, (_, columns, dealt) in enumerate(path)}
+    line: list[Step] = []
+    i = 0
+    while i < len(path) - 1:
+        _, columns, dealt = path[i]
+        best, best_step = i + 1, path[i + 1][0]
+        for step, new, new_dealt in all_successors(rules, columns, dealt):
+            j = where.get((new, new_dealt), -1)
+            if j > best:
+                best, best_step = j, step
+        line.append(best_step)
+        i = best
+    return line
+
+
+def replay(game: Game, actions: Sequence[Action]) -> Game:
+    """A fresh copy of ``game``'s position with ``actions`` played in the engine."""
+    copy = Game(game.variant_spec, game.suits, game.rule_spec, game.snapshot(),
+                game.game_code, ruleset=game.ruleset)
+    for action in actions:
+        copy.play(action)
+    return copy
+
+
+def _checked(game: Game, actions: list[Action], clock: Clock) -> Solution:
+    """The solution, once the engine agrees that it wins (anything else is a bug)."""
+    if not replay(game, actions).won:
+        raise AssertionError(f"solver bug: the line found does not win {game!r}")
+    return Solution(actions, clock.seconds, clock.nodes)
+
+
+def run_helper(conn: Connection, data: dict[str, Any], seconds: float,
+               beams: tuple[tuple[Weights, bool], ...]) -> None:
+    """The helper process (see :mod:`.portfolio`): the line of ``beams`` (round after
+    round, no greedy search), shortened, or ``None``, sent on ``conn``. The parent ends
+    this process when it is done; ``seconds`` only stops it if the parent could not."""
+    game = Game.from_dict(data, complete_deck=False)
+    rules = Rules(game)
+    clock = Clock(seconds, None, None)
+    result: tuple[list[Step], int] | None = None
+    try:
+        path = rounds(rules, position_of(game), clock, None, beams)
+        if path is not None:
+            result = (shorten(rules, path), clock.nodes)
+    except Stopped:
+        pass
+    try:
+        conn.send(result)
+    finally:
+        conn.close()

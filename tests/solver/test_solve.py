@@ -1,0 +1,140 @@
+"""``solve``: the lines it returns win in the engine, it leaves the game alone, and it
+stops on time or when cancelled."""
+
+from __future__ import annotations
+
+import concurrent.futures
+import dataclasses
+import multiprocessing
+import pickle
+import time
+
+import pytest
+
+from spider_qt.engine import DEAL, Catalog, Game, new_game
+from spider_qt.solver import Solution, solve, solve_saved
+from spider_qt.solver.compact import Rules, actions_of
+from spider_qt.solver.portfolio import HELPER_NAME, Helper
+from spider_qt.solver.search import BEAMS, run_helper
+from spider_qt_builtins.spider import SPIDER
+
+EASY = ["SP1-S1C-AAAAAAB", "SD1-S1-AAAAAAB", "SP1-S2C-AAAAAAF", "SC1-S1-AAAAAAB",
+        "SS1-S1-AAAAAAB", "SD1-S4-AAAAAAD"]
+#: Four suits, which no search wins within a moment.
+HARD = "SP1-S4C-AAAAAAB"
+
+
+def wins(game: Game, solution: Solution) -> bool:
+    for action in solution.actions:
+        assert not game.won
+        game.play(action)  # MoveError if the line holds an illegal action
+    return game.won
+
+
+@pytest.mark.parametrize("code", EASY)
+def test_the_line_found_wins_when_replayed(code: str) -> None:
+    solution = solve(new_game(code), budget=20)
+    assert solution is not None
+    assert solution.actions and solution.seconds >= 0 and solution.nodes > 0
+    assert wins(new_game(code), solution)
+
+
+def test_it_solves_from_the_current_position_and_changes_nothing() -> None:
+    game = new_game("SP1-S1C-AAAAAAC")
+    game.play(game.legal_moves()[0])
+    game.play(DEAL)
+    game.undo()
+    before = (game.snapshot(), game.history, game.redo_actions, game.to_dict())
+    solution = solve(game, budget=20)
+    assert solution is not None
+    assert (game.snapshot(), game.history, game.redo_actions, game.to_dict()) == before
+    assert wins(game, solution)
+
+
+def test_a_won_game_needs_no_action() -> None:
+    game = new_game("SS1-S1-AAAAAAB")
+    first = solve(game, budget=20)
+    assert first is not None
+    for action in first.actions:
+        game.play(action)
+    again = solve(game, budget=1)
+    assert again is not None and again.actions == []
+
+
+def test_a_budget_too_small_gives_none_at_once() -> None:
+    began = time.perf_counter()
+    assert solve(new_game(HARD), budget=0.0) is None
+    assert solve(new_game(HARD), budget=0.3) is None
+    assert time.perf_counter() - began < 2.0
+
+
+def test_cancel_stops_the_search_and_progress_is_told() -> None:
+    asked: list[int] = []
+    fractions: list[float] = []
+
+    def cancel() -> bool:
+        asked.append(1)
+        return len(asked) > 3
+
+    began = time.perf_counter()
+    assert solve(new_game(HARD), budget=60, cancel=cancel, progress=fractions.append) is None
+    assert time.perf_counter() - began < 2.0
+    assert len(asked) == 4
+    assert fractions and all(0.0 <= f <= 1.0 for f in fractions)
+    assert fractions == sorted(fractions)
+
+
+def test_a_saved_game_is_solved_in_a_spawned_process() -> None:
+    """What a UI's worker does: ``solve_saved`` with ``to_dict()``, the Solution back."""
+    game = new_game(EASY[1])
+    game.play(game.legal_moves()[0])
+    context = multiprocessing.get_context("spawn")
+    with concurrent.futures.ProcessPoolExecutor(1, mp_context=context) as pool:
+        solution = pool.submit(solve_saved, game.to_dict(), 20.0).result(timeout=120)
+    assert solution is not None
+    assert wins(game, solution)
+
+
+def test_a_solution_pickles() -> None:
+    solution = solve(new_game(EASY[0]), budget=20)
+    assert solution is not None
+    copy = pickle.loads(pickle.dumps(solution))
+    assert copy == solution
+    assert wins(new_game(EASY[0]), copy)
+
+
+def test_the_helper_process_sends_a_winning_line() -> None:
+    """What the portfolio's helper runs (here in this process): its line wins."""
+    game = new_game(EASY[5])
+    theirs, ours = multiprocessing.Pipe(duplex=False)
+    run_helper(ours, game.to_dict(), 20.0, BEAMS[1:2])
+    steps, nodes = theirs.recv()
+    assert nodes > 0
+    assert wins(game, Solution(actions_of(steps)))
+
+
+def helpers() -> list[multiprocessing.process.BaseProcess]:
+    """The solver's helper processes alive now (not other tests' workers, say the UI's)."""
+    return [p for p in multiprocessing.active_children() if p.name == HELPER_NAME]
+
+
+def test_a_helper_is_started_and_ended_with_the_search() -> None:
+    """A deal no search wins at once: the helper process starts after the first round,
+    and when ``cancel`` stops the search it is gone too."""
+    began = time.perf_counter()
+    seen: list[int] = []
+
+    def cancel() -> bool:
+        seen.append(len(helpers()))
+        return time.perf_counter() - began > 2.0
+
+    solve(new_game(HARD), budget=60, cancel=cancel)  # cancelled, unless won by then
+    assert max(seen) >= 1
+    assert helpers() == []
+
+
+def test_no_helper_for_a_variant_the_default_catalog_does_not_know() -> None:
+    stripes = dataclasses.replace(SPIDER, key="stripes", name="Stripes", letters="ST")
+    game = new_game(variant="stripes", suits=4, deal=1, catalog=Catalog([stripes]))
+    assert Helper.start(game, Rules(game), 30.0, BEAMS, run_helper) is None
+    assert helpers() == []
