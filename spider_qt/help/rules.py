@@ -4,8 +4,9 @@ page: cards, layout, deal plan, what moves, what a column takes, removal, scorin
 This module puts the page together, section by section; each section is written by
 the module of its idea: :mod:`.rules_layout` (setting up), :mod:`.rules_play` (placing
 cards, moving groups, empty columns), :mod:`.rules_dealing` (dealing, completed
-sequences), :mod:`.rules_choice` (the rules offered besides Classic) and
-:mod:`.rules_scoring`.
+sequences), :mod:`.rules_choice` (the rules offered besides Classic),
+:mod:`.rules_scoring`, :mod:`.rules_app` (game codes, the app's play settings and undo)
+and :mod:`.rules_advice` (how the variant differs from Spider, chances of winning, tips).
 
 A page is written for the variant as declared (its Classic rule), with the other rules
 offered and what each changes; or, given a rule, for the variant as played under it
@@ -20,6 +21,8 @@ from spider_qt.engine import Catalog, RuleSpec, VariantSpec
 from spider_qt.engine.specs import CLASSIC
 from spider_qt.i18n.texts import fill
 
+from .rules_advice import chances_blocks, comparison_blocks, reference, tips
+from .rules_app import behaviour_blocks, code_blocks, menu_words
 from .rules_choice import chosen_rule_paragraph, rule_choice_blocks
 from .rules_dealing import dealing_blocks, removal_sentences
 from .rules_layout import (
@@ -71,8 +74,29 @@ def rules_page(spec: VariantSpec, catalog: Catalog, rule: RuleSpec | None = None
             paragraph(*_end_sentences(spec)),
             heading(translate("Help", "Scoring")),
             *scoring_blocks(spec),
+            heading(translate("Help", "Game codes")),
+            *code_blocks(spec, catalog),
+            heading(translate("Help", "How the app helps you play")),
+            *behaviour_blocks(),
+            *_beyond_the_rules(spec, catalog, classic=chosen is None),
         ],
     )
+
+
+def _beyond_the_rules(spec: VariantSpec, catalog: Catalog, classic: bool) -> list[str]:
+    """How the variant differs from Spider, its chances of winning and our tips: each
+    section only where it has something to say. The chances are figures for the Classic
+    game, so a page written for another rule leaves them out."""
+    blocks = []
+    spider = reference(spec, catalog)
+    if spider is not None:
+        blocks += [heading(fill(translate("Help", "%1 and %2"), variant_name(spec),
+                                variant_name(spider))),
+                   *comparison_blocks(spec, spider, catalog)]
+    chances = chances_blocks(spec) if classic else []
+    if chances:
+        blocks += [heading(translate("Help", "Chances of winning")), *chances]
+    return [*blocks, heading(translate("Help", "Tips")), bullets(tips(spec, catalog))]
 
 
 def _summary(spec: VariantSpec) -> str:
@@ -90,12 +114,15 @@ def _summary(spec: VariantSpec) -> str:
 
 
 def _end_sentences(spec: VariantSpec) -> list[str]:
+    # The names are the menus' and the Preferences dialog's own messages (see rules_app).
     return [
         HELP.won(spec.sequences),
-        translate(
-            "Help",
-            "The app does not tell you when a game is blocked, gives no hints and "
-            "does not say whether a deal can be won: when nothing helps any more, "
-            "restart the deal or start a new one.",
-        ),
+        fill(translate("Help", "The app gives no hints unless you switch on %1 in %2; "
+                               "%3 in the %4 menu asks the solver whether the deal could "
+                               "be won, and can show you how. When nothing helps any more, "
+                               "restart the deal or start a new one."),
+             menu_words(translate("Settings", "Hints and demo")),
+             menu_words(translate("MainWindow", "&Preferences…")),
+             menu_words(translate("MainWindow", "Could This Deal Be &Won?")),
+             menu_words(translate("MainWindow", "&Game"))),
     ]

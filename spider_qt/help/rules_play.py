@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from spider_qt.engine import Catalog, VariantSpec
+from spider_qt.engine import Card, Catalog, Suit, VariantSpec
+from spider_qt.engine.cards import KING, RANKS
 from spider_qt.i18n.texts import card_name, fill
 
 from .rules_layout import has_face_down
@@ -34,6 +35,9 @@ def build_sentences(spec: VariantSpec, catalog: Catalog) -> list[str]:
             "highest, so nothing can be placed on an ace.",
         ),
     ]
+    king = king_sentence(spec, catalog)
+    if king:
+        sentences.append(king)
     if has_face_down(spec):
         sentences.append(
             translate(
@@ -43,6 +47,39 @@ def build_sentences(spec: VariantSpec, catalog: Catalog) -> list[str]:
             )
         )
     return sentences
+
+
+def king_goes_only_to_empty(spec: VariantSpec, catalog: Catalog) -> bool:
+    """Whether the build policy lets a king onto no card at all while an empty column takes
+    one: then an empty column is the only place a king, or a group it heads, can go.
+
+    Asked of the policies themselves (every card as a target, a king of every suit as the
+    card placed), so a plugin's build or empty-column policy is told truly too.
+    """
+    build = catalog.policy("build", spec.build).fits
+    empty = catalog.policy("empty", spec.empty).fits
+    kings = [Card(KING, suit) for suit in Suit]
+    onto_a_card = any(build(Card(rank, suit), king)
+                      for king in kings for rank in RANKS for suit in Suit)
+    return not onto_a_card and all(empty(king) for king in kings)
+
+
+def king_sentence(spec: VariantSpec, catalog: Catalog) -> str:
+    """That a king can go only into an empty column, when the policies say so; why, in the
+    engine's own rank-based policies; else empty."""
+    if not king_goes_only_to_empty(spec, catalog):
+        return ""
+    if spec.build in ("any-suit", "same-suit"):
+        return translate(
+            "Help",
+            "No card is one rank higher than a king, so a king, alone or at the head of "
+            "a group, can only go into an empty column.",
+        )
+    return translate(
+        "Help",
+        "No card may take a king, so a king, alone or at the head of a group, can only "
+        "go into an empty column.",
+    )
 
 
 def build_sentence(build: str, catalog: Catalog) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from spider_qt.about import APP_NAME
 from spider_qt.engine import VariantSpec
 from spider_qt.i18n.texts import fill
 
@@ -52,6 +53,16 @@ def _scoring_items(spec: VariantSpec) -> list[str]:
     return items
 
 
+def floor_sentence(floor: int | None) -> str:
+    """Whether the score stops at a floor, and where."""
+    if floor is None:
+        return translate("Help", "The score has no lower limit: a long game can go below zero.")
+    return fill(
+        translate("Help", "The score never goes below %1: it stops there, action by action."),
+        str(floor),
+    )
+
+
 def scoring_blocks(spec: VariantSpec) -> list[str]:
     scoring = spec.scoring
     counter = (
@@ -61,19 +72,14 @@ def scoring_blocks(spec: VariantSpec) -> list[str]:
         if spec.deals
         else translate("Help", "The move counter counts moves; removing a sequence is not a move.")
     )
-    floor = (
-        fill(
-            translate("Help", "The score never goes below %1: it stops there, action by action."),
-            str(scoring.floor),
-        )
-        if scoring.floor is not None
-        else translate("Help", "The score has no lower limit: a long game can go below zero.")
-    )
+    floor = floor_sentence(scoring.floor)
     return [
         paragraph(translate("Help", "Points are counted like this:")),
         bullets(_scoring_items(spec)),
         paragraph(counter, floor),
         paragraph(*_example_sentences(spec), cls="note"),
+        paragraph(fill(translate("Help", "These are %1's own points: other versions of the "
+                                         "game score differently."), APP_NAME)),
     ]
 
 
