@@ -27,8 +27,6 @@ translate = QCoreApplication.translate
 # The pages, in the order the Help window shows them.
 PAGE_NAMES: Final = ("rules", "examples", "sources", "keyboard")
 
-# How many steps the Examples page plays: enough to show a move, a flip and a deal.
-EXAMPLE_STEPS: Final = 4
 # The shuffle number of the Examples page's deal (the SPEC's example codes use 3).
 EXAMPLE_DEAL: Final = 3
 
@@ -149,6 +147,10 @@ class Help(QObject):
         return self.tr(
             "Move the %1 with the %n card(s) below it from column %2 to column %3.", "", n
         )
+
+    def solver_rate(self, n: int) -> str:
+        #: %n the number of suits, %1 deals won, %2 deals tried, %3 the percentage.
+        return self.tr("%n suit(s): %1 of %2 deals won (%3%)", "", n)
 
 
 HELP: Final = Help()

@@ -8,9 +8,11 @@ the language changes.
 
 from __future__ import annotations
 
-from typing import Final
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Final
 
 from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -26,14 +28,23 @@ from PySide6.QtWidgets import (
 from spider_qt.engine.catalog import Catalog
 from spider_qt.engine.specs import VariantSpec
 from spider_qt.help import PAGE_NAMES, page
+from spider_qt.help.example_lines import ExampleLine
+from spider_qt.help.examples import example_to_solve, examples_page
 from spider_qt.help.pages import plugin_text
 from spider_qt.ui.buttons import DialogButtons
 from spider_qt.ui.commands import key_rows
+from spider_qt.ui.help_pictures import HelpBrowser
 from spider_qt.ui.widgets import follow_language
+
+if TYPE_CHECKING:
+    from spider_qt.ui.card_art import CardArt
+    from spider_qt.ui.solver_task import SolverWorker, Task
 
 translate = QCoreApplication.translate
 
 DEFAULT_SIZE: Final = (720, 600)
+#: Seconds the background solver may spend on a plugin variant's example game.
+EXAMPLE_BUDGET: Final = 60.0
 
 
 def _tab_title(name: str) -> str:
@@ -51,7 +62,8 @@ def _page_description(name: str) -> str:
     """What a screen reader says about each page."""
     descriptions = {
         "rules": translate("HelpWindow", "The rules of the chosen game"),
-        "examples": translate("HelpWindow", "The first moves of a real deal, step by step"),
+        "examples": translate("HelpWindow",
+                              "Whole won games, move by move, with pictures of the table"),
         "sources": translate("HelpWindow", "Where the rules come from"),
         "keyboard": translate("HelpWindow", "The keys and mouse actions of the board"),
     }
@@ -62,9 +74,16 @@ class HelpWindow(QDialog):
     """``window.tabs`` holds one read-only :class:`QTextBrowser` per page (:meth:`page`)."""
 
     def __init__(self, catalog: Catalog, variant: str | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, art: CardArt | None = None,
+                 worker: Callable[[], SolverWorker] | None = None) -> None:
         super().__init__(parent)
         self.catalog = catalog
+        # A variant without a shipped example has one solved in the background, on first
+        # view of its Examples page; ``worker`` gives the window's worker when asked.
+        self._worker = worker
+        self._solved: dict[str, list[ExampleLine]] = {}
+        self._solving: tuple[str, Task] | None = None
+        self._solving_code = ""
         self.variant_label = QLabel(self)
         self.variant_combo = QComboBox(self)
         self.variant_label.setBuddy(self.variant_combo)
@@ -73,7 +92,8 @@ class HelpWindow(QDialog):
         self.tabs = QTabWidget(self)
         self._browsers: dict[str, QTextBrowser] = {}
         for name in PAGE_NAMES:
-            browser = QTextBrowser(self.tabs)
+            browser = (HelpBrowser(catalog, art, self.tabs) if name == "examples"
+                       else QTextBrowser(self.tabs))
             browser.setReadOnly(True)
             browser.setOpenExternalLinks(True)
             browser.document().setDocumentMargin(12)
@@ -146,10 +166,71 @@ class HelpWindow(QDialog):
         worded in the current language)."""
         keys = key_rows()
         for name in PAGE_NAMES:
-            self.page(name).setHtml(page(name, self.spec, self.catalog, keys))
+            if name == "examples":
+                self._show_examples()
+            else:
+                self.page(name).setHtml(page(name, self.spec, self.catalog, keys))
+
+    def _show_examples(self) -> None:
+        """The shipped won games; for a variant without one, the game the solver found, or
+        a page that says one is being worked out while the worker solves it."""
+        spec, browser = self.spec, self.page("examples")
+        code = example_to_solve(spec, self.catalog)
+        lines = self._solved.get(spec.key) if code is not None else None
+        if code is not None and lines is None and self.isVisible():  # not once closed
+            self._solve_example(spec.key, code)
+        if isinstance(browser, HelpBrowser):
+            browser.lines = lines
+        browser.setHtml(examples_page(spec, self.catalog, lines))
+
+    def _solve_example(self, key: str, code: str) -> None:
+        if self._worker is None or (self._solving is not None and self._solving[0] == key):
+            return
+        from spider_qt.ui.solver_jobs import start_solve_job
+
+        self._cancel_solving()
+        task = self._worker().submit(start_solve_job, code, EXAMPLE_BUDGET)
+        # Bound methods: Qt drops the connections if this window is deleted first.
+        task.finished.connect(self._example_solved)
+        task.failed.connect(self._example_failed)
+        self._solving = (key, task)
+        self._solving_code = code
+
+    def _example_solved(self, result: Any) -> None:
+        """The worker's line (``[src, start, dst]`` or ``["deal"]`` each), or ``None``."""
+        from spider_qt.ui.solver_jobs import action_from_json
+
+        if self._solving is None:
+            return
+        key, code = self._solving[0], self._solving_code
+        self._solving = None
+        actions = tuple(action_from_json(a) for a in result or ())
+        self._solved[key] = [ExampleLine(code, actions, "solver")] if result else []
+        if self.variant == key:
+            self._show_examples()
+
+    def _example_failed(self, _message: str) -> None:
+        self._example_solved(None)
+
+    def _cancel_solving(self) -> None:
+        if self._solving is not None:
+            self._solving[1].cancel()
+            self._solving = None
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Pages are built before the window shows; its example is solved once it does."""
+        super().showEvent(event)
+        code = example_to_solve(self.spec, self.catalog)
+        if code is not None and self.spec.key not in self._solved:
+            self._solve_example(self.spec.key, code)
 
     def _on_variant_chosen(self, _index: int) -> None:
+        self._cancel_solving()
         self.refresh()
+
+    def done(self, result: int) -> None:
+        self._cancel_solving()  # the window closes: its example is not wanted any more
+        super().done(result)
 
     @staticmethod
     def _variant_name(spec: VariantSpec) -> str:

@@ -15,18 +15,15 @@ from xml.etree import ElementTree
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from spider_qt.engine import Catalog, PolicySpec, RuleSpec, Scoring, VariantSpec, new_game
+from spider_qt.engine import Catalog, PolicySpec, RuleSpec, Scoring, VariantSpec
 from spider_qt.help import (
     PAGE_NAMES,
     KeyRow,
-    examples_page,
     keyboard_page,
     page,
     rules_page,
     sources_page,
 )
-from spider_qt.help.pages import example_game
-from spider_qt.i18n.texts import describe
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = [*sorted((ROOT / "spider_qt" / "help").glob("*.py")),
@@ -190,33 +187,6 @@ def test_a_plugin_policy_is_told_by_its_summary() -> None:
     words = text(rules_page(catalog.variant("hexa"), catalog))
     assert "Cards that move together: red and black alternating." in words
     assert "Loose, offered with 4 suits. Several face-up cards" in words
-
-
-def test_the_example_plays_a_real_deal_from_its_description(catalog: Catalog) -> None:
-    spider = catalog.variant("spider")
-    first = examples_page(spider, catalog)
-    assert first == examples_page(spider, catalog)
-    words = text(first)
-    assert "SP1-S1C-AAAAAAD" in words
-    start = describe(new_game(variant="spider", suits=1, deal=3, catalog=catalog))
-    assert start in html.unescape(first)
-    assert words.index(text(start).strip()) < words.index("Step 1")
-    assert words.index(text(start).strip()) == words.index("Stock:")  # the first table told
-    assert "Step 4" in words and "Move the 7 of spades from column 3 to column 9." in words
-
-
-@pytest.mark.parametrize("key", ["spider", "spiderette", "scorpion", "simple_simon"])
-def test_every_variant_gets_steps_that_end_on_the_described_table(catalog: Catalog,
-                                                                  key: str) -> None:
-    spec = catalog.variant(key)
-    words = text(examples_page(spec, catalog))
-    assert "Step 1" in words
-    assert (example_game(spec, catalog).code or "") in words
-
-
-def test_the_examples_page_deals_when_no_suit_move_is_left(hexa: Catalog) -> None:
-    words = text(examples_page(HEXA, hexa))
-    assert "HX1-S2C-AAAAAAD" in words and "Step 1" in words
 
 
 def test_sources_name_wikipedia_and_bicycle_for_spider_only(catalog: Catalog,

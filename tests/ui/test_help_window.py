@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from gui_helpers import WindowFactory
@@ -12,7 +13,7 @@ from PySide6.QtWidgets import QTextBrowser
 from pytestqt.qtbot import QtBot
 
 from spider_qt import i18n
-from spider_qt.engine import Catalog, Scoring, VariantSpec
+from spider_qt.engine import Catalog, Scoring, VariantSpec, new_game
 from spider_qt.help import PAGE_NAMES
 from spider_qt.ui.commands import BOARD_KEYS, native_keys, plain_text
 from spider_qt.ui.help_window import HelpWindow
@@ -66,7 +67,7 @@ def test_choosing_a_variant_rewrites_its_pages(qtbot: QtBot, catalog: Catalog) -
     assert window.variant == "spiderette"
     rules = plain(window, "rules")
     assert rules != spider_rules and "uses 52 cards" in rules and "Relaxed" not in rules
-    assert "SD1-S1-AAAAAAD" in plain(window, "examples")
+    assert "SD1-S1-AAAAABD" in plain(window, "examples")  # the source pages' won game
     assert "Klondike" in plain(window, "sources")
     assert plain(window, "keyboard") == keyboard
 
@@ -159,7 +160,7 @@ def test_the_keyboard_page_lists_every_shortcut_of_the_window(make_window: Windo
     rows = key_table(help_window.page("keyboard"))
     expected = shortcut_rows(window)
     assert rows[1:] == board_rows() + expected  # after the mouse: nothing else, none left out
-    assert len(expected) == 12
+    assert len(expected) == 14  # Hint (H) and Demo (Shift+H) included
     listed = {key for keys, _ in expected for key in keys.split(", ")}
     for key in ONCE_MISSING:
         assert QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText) in listed
@@ -183,3 +184,55 @@ def test_the_keyboard_page_speaks_the_players_language(make_window: WindowFactor
     assert ("Enter, mezerník", "Pošle vybrané karty do nejlepšího sloupce.") in rows
     assert ("Ctrl+,", "Předvolby…") in rows and ("Ctrl+Q", "Ukončit") in rows
     assert key_table(window.show_help("keyboard").page("keyboard")) == rows
+
+
+WISP_PLUGIN = '''
+from spider_qt.engine import Scoring, VariantSpec
+from spider_qt.plugins import hookimpl
+
+WISP = VariantSpec(key="wisp", name="Wisp", letters="WS", decks=1, layout=((2, 1),) * 7,
+                   deals=(tuple(range(7)),) * 4 + ((0, 1, 2),), suit_options=(1, 2, 4),
+                   default_suits=1, group="same-suit-run", build="any-suit", empty="any",
+                   scoring=Scoring(start=500, move=-1, deal=-1, removal=100, floor=None))
+
+
+@hookimpl
+def spider_qt_register_variants(register):
+    register(WISP)
+'''
+
+
+def test_a_plugin_variants_example_is_solved_in_the_background(qtbot: QtBot,
+                                                              tmp_path: Path) -> None:
+    """No shipped game: the page says one is being worked out, the window's worker (a real
+    spawned process, with the same plugins folder) solves the deal, and the page then tells
+    the won game, pictures and all."""
+    from spider_qt.help.board_picture import SCHEME
+    from spider_qt.plugins.host import load_catalog
+    from spider_qt.ui.help_pictures import HelpBrowser
+    from spider_qt.ui.solver_jobs import CatalogRecipe
+    from spider_qt.ui.solver_task import SolverWorker
+
+    folder = tmp_path / "plugins"
+    folder.mkdir(mode=0o755)
+    (folder / "wisp.py").write_text(WISP_PLUGIN, encoding="utf-8")
+    catalog = load_catalog(folder=folder).catalog
+    worker = SolverWorker(CatalogRecipe(str(folder)))
+    try:
+        window = HelpWindow(catalog, "wisp", worker=lambda: worker)
+        qtbot.addWidget(window)
+        window.show_page("examples")
+        window.show()
+        assert "Working out an example" in plain(window, "examples")
+        qtbot.waitUntil(lambda: "won games, step by step" in plain(window, "examples")
+                        and "Working out" not in plain(window, "examples"), timeout=60_000)
+        browser = window.page("examples")
+        assert isinstance(browser, HelpBrowser) and browser.lines
+        line = browser.lines[0]
+        assert line.code.startswith("WS") and f'src="{SCHEME}:' in browser.toHtml()
+        game = new_game(line.code, catalog=catalog)
+        for action in line.actions:
+            game.play(action)
+        assert game.won
+    finally:
+        worker.shutdown()
