@@ -50,6 +50,7 @@ class WinReport:
     best_score: int
     new_best: bool  # better than every earlier win of this kind
     streak: int
+    assisted: bool = False  # won with help: counted apart, it set no best and no streak
 
 
 @dataclass
@@ -228,6 +229,17 @@ class Session:
         current = self.current
         return current is not None and current.started and not current.game.won
 
+    def mark_assisted(self) -> None:
+        """The current game is played with help (hint, demo): counted apart when it ends."""
+        if self.current is not None:
+            self.statistics.mark_assisted(self.current.game_id)
+            self._report(self.statistics.save_error)
+
+    @property
+    def assisted(self) -> bool:
+        """Was the current game played with help?"""
+        return self.current is not None and self.statistics.is_assisted(self.current.game_id)
+
     def after_action(self, game: Game) -> None:
         """Save after every action; count a win the moment it happens."""
         current = self.current
@@ -242,12 +254,14 @@ class Session:
             self._write()  # first the won position: a won game is never resumed...
             key = self._key(game)
             before = self.statistics.record(key).best_score
+            assisted = self.statistics.is_assisted(current.game_id)
             self.statistics.win(current.game_id, key, game.score, game.moves)
             record = self.statistics.record(key)
             self.last_win = WinReport(
                 game.score, game.moves, current.seconds,
                 record.best_score if record.best_score is not None else game.score,
-                before is not None and game.score > before, record.streak)
+                not assisted and before is not None and game.score > before, record.streak,
+                assisted)
             self._report(self.statistics.save_error)
             if self.profile is not None and not self._game_frozen:  # ...then, once counted,
                 remove_saved_game(self.profile.game_file)  # no saved game at all

@@ -79,6 +79,18 @@ SETTINGS: Final[tuple[SettingSpec, ...]] = (
                 QT_TRANSLATE_NOOP("Settings",
                                   "Restart This Deal and New Game ask first when the game in "
                                   "progress has moves, since leaving it counts as a loss.")),
+    # Off by default: the game the source pages describe gives no hints, and a winnable
+    # deal is chosen only when asked for (issue 14).
+    SettingSpec("hints_and_demo", bool, False, QT_TRANSLATE_NOOP("Settings", "Hints and demo"),
+                QT_TRANSLATE_NOOP("Settings",
+                                  "The Edit menu gets Hint, which shows a good move, and Demo, "
+                                  "which plays on by itself. A game where either was used is "
+                                  "counted apart in the statistics.")),
+    SettingSpec("winnable_only", bool, False,
+                QT_TRANSLATE_NOOP("Settings", "Winnable deals only"),
+                QT_TRANSLATE_NOOP("Settings",
+                                  "New games are dealt only from deals the solver has won. A "
+                                  "game code you enter is always played as it is.")),
     SettingSpec("animations", bool, True, QT_TRANSLATE_NOOP("Settings", "Animations"),
                 QT_TRANSLATE_NOOP("Settings",
                                   "Cards glide, fly from the stock and turn over instead of "

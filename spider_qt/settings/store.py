@@ -45,6 +45,8 @@ class Settings:
         placement_help: bool
         reminders: bool
         confirm_abandon: bool
+        hints_and_demo: bool
+        winnable_only: bool
         animations: bool
         animation_speed: str
         four_colour: bool

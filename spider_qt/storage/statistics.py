@@ -6,6 +6,12 @@ once, so deleting the saved game cannot dodge it; resuming that game later
 takes the loss back, so it is not counted twice. Every result is recorded
 against the game's id, which makes recording idempotent: a crash between two
 writes can repeat a step without counting a game twice.
+
+A game played with help (a hint, the demo, a replayed winning line) is marked by its
+id (:meth:`Statistics.mark_assisted`) and counted apart, in ``assisted_played`` and
+``assisted_won``: it never sets a best score, fewest moves or a streak, and an assisted
+loss still ends the streak (asking for help cannot hide a loss). The mark is kept in
+the statistics file, not in the saved game, so it survives quitting and resuming.
 """
 
 from __future__ import annotations
@@ -21,6 +27,8 @@ from .files import FileFormatError, check_format, read_json, write_json
 from .notices import FileNotice, FileRole, Trouble
 
 FORMAT: Final = 1
+#: Assisted-game marks kept at most (the game in progress and a few parked ones).
+MAX_ASSISTED_MARKS: Final = 50
 _KEY = re.compile(r"^[a-z][a-z0-9_]*/[124]/[a-z][a-z0-9_]*$")
 
 
@@ -38,6 +46,8 @@ class Record:
     fewest_moves: int | None = None
     streak: int = 0
     longest_streak: int = 0
+    assisted_played: int = 0
+    assisted_won: int = 0
 
     @property
     def win_rate(self) -> float | None:
@@ -51,6 +61,7 @@ class Pending:
     game_id: str
     key: str
     streak_before: int
+    assisted: bool = False
 
 
 def _count(value: object, name: str, optional: bool = False) -> int | None:
@@ -78,8 +89,12 @@ def parse_statistics(data: object) -> tuple[dict[str, Record], Pending | None, s
             fewest_moves=_count(fields.get("fewest_moves"), "fewest_moves", optional=True),
             streak=_count(fields.get("streak"), "streak") or 0,
             longest_streak=_count(fields.get("longest_streak"), "longest_streak") or 0,
+            # Files from before assisted games were counted have neither: none then.
+            assisted_played=_count(fields.get("assisted_played", 0), "assisted_played") or 0,
+            assisted_won=_count(fields.get("assisted_won", 0), "assisted_won") or 0,
         )
-        if record.won > record.played or record.streak > record.longest_streak:
+        if (record.won > record.played or record.streak > record.longest_streak
+                or record.assisted_won > record.assisted_played):
             raise FileFormatError(f"the counts of {key} contradict each other")
         records[key] = record
     pending = envelope.get("pending")
@@ -88,11 +103,25 @@ def parse_statistics(data: object) -> tuple[dict[str, Record], Pending | None, s
                 or not _KEY.match(str(pending.get("key"))):
             raise FileFormatError("its pending loss is not readable")
         pending = Pending(pending["game_id"], pending["key"],
-                          _count(pending.get("streak_before"), "streak_before") or 0)
+                          _count(pending.get("streak_before"), "streak_before") or 0,
+                          pending.get("assisted") is True)
     last = envelope.get("last_game")
     if last is not None and not isinstance(last, str):
         raise FileFormatError("last_game must be a game id")
     return records, pending, last
+
+
+def parse_assisted(data: object) -> list[str]:
+    """The ids of the games marked as played with help (none in older files)."""
+    marks = data.get("assisted", []) if isinstance(data, dict) else []
+    if not isinstance(marks, list) or not all(isinstance(m, str) for m in marks):
+        raise FileFormatError("assisted must be a list of game ids")
+    return marks[-MAX_ASSISTED_MARKS:]
+
+
+def _parse_file(data: object) -> tuple[dict[str, Record], Pending | None, str | None, list[str]]:
+    records, pending, last = parse_statistics(data)
+    return records, pending, last, parse_assisted(data)
 
 
 class Statistics:
@@ -106,25 +135,48 @@ class Statistics:
         self.records: dict[str, Record] = {}
         self.pending: Pending | None = None
         self.last_game: str | None = None
+        self.assisted: list[str] = []  # ids of games played with help, oldest first
         self.notice: FileNotice | None = None
         self.save_error: FileNotice | None = None
         self._frozen = False
         if path is not None:
-            loaded = read_json(path, FileRole.STATISTICS, parse_statistics)
+            loaded = read_json(path, FileRole.STATISTICS, _parse_file)
             self.notice = loaded.notice
             self._frozen = loaded.newer
             if loaded.value is not None:
-                self.records, self.pending, self.last_game = loaded.value
+                self.records, self.pending, self.last_game, self.assisted = loaded.value
 
     def record(self, key: str) -> Record:
         return self.records.get(key, Record())
 
     # --- results ----------------------------------------------------------------
 
+    def mark_assisted(self, game_id: str) -> None:
+        """Game ``game_id`` was played with help: its result will be counted apart."""
+        if game_id in self.assisted:
+            return
+        self.assisted = [*self.assisted, game_id][-MAX_ASSISTED_MARKS:]
+        self.save()
+
+    def is_assisted(self, game_id: str) -> bool:
+        return game_id in self.assisted
+
+    def _unmark(self, game_id: str) -> None:
+        """The game's result is counted: its mark has done its work."""
+        if game_id in self.assisted:
+            self.assisted = [m for m in self.assisted if m != game_id]
+
     def win(self, game_id: str, key: str, score: int, moves: int) -> None:
         if not self._new_result(game_id):
             return
         record = self.records.setdefault(key, Record())
+        if game_id in self.assisted:  # counted apart: no best score, moves or streak
+            record.assisted_played += 1
+            record.assisted_won += 1
+            self._unmark(game_id)
+            self.last_game = game_id
+            self.save()
+            return
         record.played += 1
         record.won += 1
         record.streak += 1
@@ -140,9 +192,15 @@ class Statistics:
         if not self._new_result(game_id):
             return
         record = self.records.setdefault(key, Record())
-        if provisional:
-            self.pending = Pending(game_id, key, record.streak)
-        record.played += 1
+        assisted = game_id in self.assisted
+        if provisional:  # the mark stays: a resumed game is still one played with help
+            self.pending = Pending(game_id, key, record.streak, assisted)
+        elif assisted:
+            self._unmark(game_id)
+        if assisted:
+            record.assisted_played += 1
+        else:
+            record.played += 1
         record.streak = 0
         self.last_game = game_id
         self.save()
@@ -153,7 +211,10 @@ class Statistics:
         if pending is None or pending.game_id != game_id:
             return
         record = self.records.setdefault(pending.key, Record())
-        record.played = max(0, record.played - 1)
+        if pending.assisted:
+            record.assisted_played = max(record.assisted_won, record.assisted_played - 1)
+        else:
+            record.played = max(0, record.played - 1)
         record.streak = pending.streak_before
         self.pending = None
         self.last_game = None
@@ -162,11 +223,12 @@ class Statistics:
     def settle(self) -> None:
         """The quit game will not be resumed: its provisional loss is final."""
         if self.pending is not None:
+            self._unmark(self.pending.game_id)
             self.pending = None
             self.save()
 
     def reset(self) -> None:
-        self.records.clear()
+        self.records.clear()  # the marks stay: the game in progress was still helped
         self.save()
 
     def _new_result(self, game_id: str) -> bool:
@@ -175,6 +237,8 @@ class Statistics:
         loss can no longer be taken back."""
         if self.last_game == game_id:
             return False
+        if self.pending is not None and self.pending.game_id != game_id:
+            self._unmark(self.pending.game_id)  # that quit game is over for good
         self.pending = None
         return True
 
@@ -186,6 +250,7 @@ class Statistics:
             "records": {key: asdict(record) for key, record in sorted(self.records.items())},
             "pending": asdict(self.pending) if self.pending is not None else None,
             "last_game": self.last_game,
+            "assisted": list(self.assisted),
         }
 
     def save(self) -> None:

@@ -95,6 +95,8 @@ COMMANDS: Final[tuple[Command, ...]] = (
     Command("copy", QT_TRANSLATE_NOOP("MainWindow", "&Copy Game Code"), "game",
             ("Ctrl+Shift+C",)),
     Command("resume_parked", QT_TRANSLATE_NOOP("MainWindow", "Resume &Parked Game"), "game"),
+    # The solver plays the deal from its start; offered after a loss too (.deal_check).
+    Command("could_win", QT_TRANSLATE_NOOP("MainWindow", "Could This Deal Be &Won?"), "game"),
     Command("statistics", QT_TRANSLATE_NOOP("MainWindow", "S&tatistics…"), "game", ("F9",),
             separated=True),
     # "Ctrl+Q" too: some platforms bind no key to the standard Quit.
@@ -106,6 +108,10 @@ COMMANDS: Final[tuple[Command, ...]] = (
     Command("deal", QT_TRANSLATE_NOOP("MainWindow", "&Deal"), "edit", ("D",)),
     Command("describe", QT_TRANSLATE_NOOP("MainWindow", "Copy Board &Description"), "edit",
             ("Ctrl+Shift+D",), separated=True),
+    # Shown only with Preferences → "Hints and demo" (.assist). Shift+H, not a key near
+    # D (deal): a demo by mistake would mark the game as played with help.
+    Command("hint", QT_TRANSLATE_NOOP("MainWindow", "&Hint"), "edit", ("H",), separated=True),
+    Command("demo", QT_TRANSLATE_NOOP("MainWindow", "De&mo"), "edit", ("Shift+H",)),
     Command("double_click", QT_TRANSLATE_NOOP("MainWindow", "&Double Click Moves Cards"),
             "settings", checkable=True),
     Command("auto_place", QT_TRANSLATE_NOOP("MainWindow", "&Auto Placement"), "settings",

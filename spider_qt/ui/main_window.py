@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
@@ -28,11 +28,13 @@ if TYPE_CHECKING:
     from .preferences_dialog import PreferencesDialog
     from .statistics_dialog import StatisticsDialog
 
+from .assist import Assist, command_slots
 from .board import BoardView
 from .commands import COMMANDS, MENUS, Command, command_text, key_sequences, menu_title
 from .controller import Change, ChangeKind, GameController
 from .status import GameStatus
 from .win_box import WinBox
+from .window_geometry import restore_geometry
 
 #: Settings with a quick on/off switch in the Settings menu.
 OPTION_TOGGLES = tuple(command.id for command in COMMANDS if command.checkable)
@@ -53,6 +55,9 @@ class MainWindow(QMainWindow):
     resume_parked_action: QAction
     statistics_action: QAction
     quit_action: QAction
+    could_win_action: QAction
+    hint_action: QAction
+    demo_action: QAction
     undo_action: QAction
     redo_action: QAction
     deal_action: QAction
@@ -83,13 +88,14 @@ class MainWindow(QMainWindow):
         self.shown_notices: list[str] = []
         self._option_actions: dict[str, QAction] = {}
         self._build_menus()
+        self.assist = Assist(self)  # the solver's help: hint, demo, deal checks, winnable deals
         self.controller.changed.connect(self._on_changed)
         self.controller.won.connect(self._on_won)
         self.options.subscribe(self._on_setting)
         self.session.on_notice = lambda notice: self.show_notice(notice_text(notice))
         self._on_changed(Change(ChangeKind.NEW))
         self._apply_language(language or str(self.options.language))  # --lang wins this run
-        if not self._restore_geometry():
+        if not restore_geometry(self, self.options.window_geometry):
             self.resize(1100, 780)
         self.board.setFocus()
         if self.session.notices:
@@ -141,6 +147,7 @@ class MainWindow(QMainWindow):
             "help": lambda: self.show_help(),
             "keys": lambda: self.show_help("keyboard"),
             "about": self.show_about,
+            **command_slots(self),
         }
 
     def _build_menus(self) -> None:
@@ -198,8 +205,8 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
         def chosen() -> None:
-            code = dialog.selected_code()
-            self.leave_game_then(lambda: self.controller.start(code), restart=False)
+            code, at_random = dialog.selected_code(), dialog.random_deal()
+            self.leave_game_then(lambda: self.assist.deals.start(code, at_random), False)
 
         dialog.accepted.connect(chosen)
         dialog.open()
@@ -329,16 +336,6 @@ class MainWindow(QMainWindow):
         install_language(language)
         self.retranslate()
 
-    def _restore_geometry(self) -> bool:
-        saved = self.options.window_geometry
-        if not saved:
-            return False
-        try:
-            data = QByteArray(bytes.fromhex(saved))
-        except ValueError:
-            return False
-        return self.restoreGeometry(data)
-
     def restart(self) -> AbandonBox | None:
         """Play the deal again from its start (asking first if the game would count as lost)."""
         if not self._board_at_rest() or self.game.code is None:
@@ -358,7 +355,8 @@ class MainWindow(QMainWindow):
     def show_help(self, page: str = "rules") -> HelpWindow:
         from .help_window import HelpWindow
 
-        window = HelpWindow(self.controller.catalog, self.game.variant, self)
+        window = HelpWindow(self.controller.catalog, self.game.variant, self,
+                            art=self.board.art, worker=lambda: self.assist.worker)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.show_page(page)
         window.show()
@@ -428,7 +426,7 @@ class MainWindow(QMainWindow):
             return
         clicked = box.clickedButton()
         if clicked is box.new_button:
-            self.controller.start(self._same_kind_code())
+            self.assist.deals.start(self._same_kind_code(), at_random=True)
         elif clicked is not None and clicked is box.restart_button:
             self.controller.restart()
 
@@ -443,6 +441,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._closing = True  # a celebration cut short here opens no win box
+        self.assist.shutdown()  # the solver's worker process ends with the window
         self.board.finish_animations()
         self.options.window_geometry = bytes(self.saveGeometry().data()).hex()
         self.session.quit()

@@ -103,6 +103,11 @@ class NewGameDialog(QDialog):
         variant, suits, rule = self._chosen()
         return make_code(self._catalog, variant, suits, rule, deal=None)
 
+    def random_deal(self) -> bool:
+        """Is the game to start a random deal (no code typed)? Only a random deal may be
+        swapped for a winnable one (Preferences → "Winnable deals only")."""
+        return not self.code_edit.text().strip()
+
     def accept(self) -> None:
         """Close only when Start could be pressed: Enter or a caller cannot start a bad code."""
         if self.start_button.isEnabled():

@@ -45,6 +45,12 @@ COLUMNS: Final = (
     QT_TRANSLATE_NOOP("StatisticsDialog", "Current streak"),
     QT_TRANSLATE_NOOP("StatisticsDialog", "Longest streak"),
 )
+#: Games played with a hint or the demo, counted apart so the figures before them are the
+#: player's own. Shown only once there are some: most players never ask for help.
+HELP_COLUMNS: Final = (
+    QT_TRANSLATE_NOOP("StatisticsDialog", "Played with help"),
+    QT_TRANSLATE_NOOP("StatisticsDialog", "Won with help"),
+)
 #: Shown in a cell with nothing to show: no game won yet, so no rate, score or move count.
 NONE: Final = "—"
 EMPTY_TEXT: Final = QT_TRANSLATE_NOOP(
@@ -89,9 +95,7 @@ class StatisticsDialog(QDialog):
         """Set every text in the current language (at the start and on a language change)."""
         self.setWindowTitle(self.tr("Statistics"))
         self.table.setAccessibleName(self.tr("Statistics"))
-        self.table.setHorizontalHeaderLabels(
-            [QCoreApplication.translate("StatisticsDialog", heading) for heading in COLUMNS]
-        )
+        self._set_headings()
         self.empty_label.setText(QCoreApplication.translate("StatisticsDialog", EMPTY_TEXT))
         self.reset_button.setText(self.tr("&Reset Statistics…"))
         self.reset_button.setToolTip(self.tr("Forget every record, after asking."))
@@ -110,6 +114,9 @@ class StatisticsDialog(QDialog):
             (self._sort_key(key), self._game_name(key), record)
             for key, record in self._statistics.records.items()
         )
+        helped = any(record.assisted_played for _, _, record in rows)
+        self.table.setColumnCount(len(COLUMNS) + (len(HELP_COLUMNS) if helped else 0))
+        self._set_headings()
         self.table.setRowCount(len(rows))
         for row, (_, name, record) in enumerate(rows):
             self._fill_row(row, name, record)
@@ -123,7 +130,7 @@ class StatisticsDialog(QDialog):
         game = QTableWidgetItem(name)
         game.setToolTip(name)
         self.table.setItem(row, 0, game)
-        cells = (
+        cells = [
             str(record.played),
             str(record.won),
             self._percent(record.win_rate),
@@ -131,7 +138,9 @@ class StatisticsDialog(QDialog):
             _number(record.fewest_moves),
             str(record.streak),
             str(record.longest_streak),
-        )
+        ]
+        if self.table.columnCount() > len(COLUMNS):
+            cells += [str(record.assisted_played), str(record.assisted_won)]
         for column, text in enumerate(cells, start=1):
             item = QTableWidgetItem(text)
             item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -139,6 +148,19 @@ class StatisticsDialog(QDialog):
                 # Read out as "none", not as the name of a dash.
                 item.setData(Qt.ItemDataRole.AccessibleTextRole, self.tr("none"))
             self.table.setItem(row, column, item)
+
+    def _set_headings(self) -> None:
+        """The headings of the columns shown, in the current language, aligned with their
+        figures: numbers right, the game names left."""
+        table = self.table
+        headings = (COLUMNS + HELP_COLUMNS)[:table.columnCount()]
+        table.setHorizontalHeaderLabels(
+            [QCoreApplication.translate("StatisticsDialog", heading) for heading in headings])
+        for column in range(table.columnCount()):
+            side = Qt.AlignmentFlag.AlignRight if column else Qt.AlignmentFlag.AlignLeft
+            header = table.horizontalHeaderItem(column)
+            assert header is not None
+            header.setTextAlignment(side | Qt.AlignmentFlag.AlignVCenter)
 
     def _game_name(self, key: str) -> str:
         """``Spider — Medium (2 suits), Relaxed``; keys stand in for names no longer installed."""

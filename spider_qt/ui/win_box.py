@@ -31,7 +31,9 @@ class WinBox(QMessageBox):
         self.setObjectName("winBox")
         self.setIcon(QMessageBox.Icon.Information)
         self.setWindowTitle(self.tr("You won!"))
-        self.setText(f"<b>{self.tr('You won!')}</b><p>{self._figures(game, report)}</p>")
+        won = (self.tr("You won with help!") if report is not None and report.assisted
+               else self.tr("You won!"))
+        self.setText(f"<b>{won}</b><p>{self._figures(game, report)}</p>")
         self.new_button: QPushButton = self.addButton(self.tr("&New Game"),
                                                       QMessageBox.ButtonRole.AcceptRole)
         self.restart_button: QPushButton | None = (
@@ -45,7 +47,11 @@ class WinBox(QMessageBox):
     def _figures(self, game: Game, report: WinReport | None) -> str:
         lines = [fill(self.tr("Score: %1"), str(game.score)),
                  fill(self.tr("Moves: %1"), str(game.moves))]
-        if report is not None:
+        if report is not None and report.assisted:
+            # Counted apart: neither a best score nor a streak is this game's to claim.
+            lines.append(fill(self.tr("Time played: %1"), clock_text(report.seconds)))
+            lines.append(self.tr("Won with help: counted apart in the statistics."))
+        elif report is not None:
             if report.new_best:
                 lines[0] += " — " + self.tr("a new best score!")
             lines.append(fill(self.tr("Time played: %1"), clock_text(report.seconds)))

@@ -5,8 +5,9 @@ drag, a double click and a keyboard move (and by a deal where a deal can win), w
 animations on at normal speed and input as quick as a player's; then the win box is
 closed by Escape, Close and New Game (every pair of the two for the endings in
 ``EVERY_PAIR``, each way in turn for the others). Coded deals (``lines.json``) are
-finished the same way and replayed with the win box's Restart; one of them is played
-whole, from its deal. Each case runs the real command (``spider_qt.cli.main`` with a
+finished the same way and replayed with the win box's Restart; and one game of every
+built-in variant is played whole, from its deal, along the solver's line of its Examples
+page. Each case runs the real command (``spider_qt.cli.main`` with a
 profile) in a subprocess, so a crash fails that case and names its signal, and the
 others still run. The cases run a few at a time.
 
@@ -31,8 +32,9 @@ from typing import Any
 import pytest
 from endings_scenarios import ENDINGS, Ending
 
-from spider_qt.engine import Game
+from spider_qt.engine import Game, Move
 from spider_qt.engine.catalog import default_catalog
+from spider_qt.help.example_lines import shipped_example
 from spider_qt.session import Session
 from spider_qt.storage.profile import Profile
 from spider_qt.storage.statistics import record_key
@@ -48,6 +50,8 @@ LAST_ACTIONS = 4  # of a coded line, played through the board; the rest in the e
 #: the longest one, with a deal); the others pair each finish with a close in turn, so
 #: every ending still meets every way of finishing and of closing.
 EVERY_PAIR = ("spider-1-smallest", "spider-1")
+#: Variants played whole, from a solver's line (the Examples page's won game, 1 suit).
+WHOLE_GAMES = ("spider", "spiderette", "scorpion", "simple_simon")
 
 
 @dataclass(frozen=True)
@@ -88,16 +92,22 @@ def build_cases() -> list[Case]:
                               [list(a) if a != "deal" else a for a in ending.actions],
                               position=ending.position()))
     finish_ways = cycle(WAYS)
-    for n, line in enumerate(coded_lines()):
+    for line in coded_lines():
         actions = line["line"]
         name = f"{line['variant']}-{line['suits']}-{line['rule']}-coded"
         cases.append(Case(f"{name}-restart", line["variant"], line["suits"], line["rule"],
                           next(finish_ways), "restart", next(quick), actions[-LAST_ACTIONS:],
                           code=line["code"], before=actions[:-LAST_ACTIONS]))
-        if n == 0:  # one whole game through the board, from its deal to the win
-            cases.append(Case(f"{name}-whole-game-restart", line["variant"], line["suits"],
-                              line["rule"], "drag", "restart", False, actions,
-                              code=line["code"], before=[]))
+    # One whole game of every built-in variant through the board, from its deal to the win:
+    # the solver's line of the variant's Examples page.
+    catalog = default_catalog()
+    for variant in WHOLE_GAMES:
+        example = shipped_example(catalog.variant(variant), 1, catalog)
+        assert example is not None, f"no shipped example of {variant}"
+        actions = [list(a) if isinstance(a, Move) else "deal" for a in example.actions]
+        cases.append(Case(f"{variant}-1-solver-whole-game-restart", variant, 1, "classic",
+                          next(finish_ways), "restart", False, actions, code=example.code,
+                          before=[]))
     return cases
 
 

@@ -84,3 +84,73 @@ def test_reset_clears_every_record(tmp_path: Path) -> None:
     stats.win("g1", KEY, 900, 150)
     stats.reset()
     assert Statistics(tmp_path / "s.json").records == {}
+
+
+# --- games played with help: counted apart ---------------------------------------------------
+
+
+def test_an_assisted_win_is_counted_apart_and_sets_no_best(tmp_path: Path) -> None:
+    stats = Statistics(tmp_path / "s.json")
+    stats.win("g1", KEY, 900, 150)
+    stats.mark_assisted("g2")
+    stats.win("g2", KEY, 1200, 100)  # better than g1: but it was helped
+    record = stats.record(KEY)
+    assert (record.played, record.won, record.best_score, record.fewest_moves) == (1, 1, 900, 150)
+    assert (record.streak, record.longest_streak) == (1, 1)  # not extended by help
+    assert (record.assisted_played, record.assisted_won) == (1, 1)
+    assert Statistics(tmp_path / "s.json").record(KEY) == record
+    assert not stats.is_assisted("g2")  # counted: the mark has done its work
+
+
+def test_an_assisted_loss_still_ends_the_streak() -> None:
+    stats = Statistics()
+    stats.win("g1", KEY, 900, 150)
+    stats.mark_assisted("g2")
+    stats.loss("g2", KEY)
+    record = stats.record(KEY)
+    assert (record.played, record.streak, record.longest_streak) == (1, 0, 1)
+    assert (record.assisted_played, record.assisted_won) == (1, 0)
+
+
+def test_the_mark_survives_quitting_and_resuming(tmp_path: Path) -> None:
+    path = tmp_path / "s.json"
+    stats = Statistics(path)
+    stats.win("g1", KEY, 900, 150)
+    stats.mark_assisted("g2")
+    stats.loss("g2", KEY, provisional=True)  # quit with the helped game in progress
+    assert stats.record(KEY).assisted_played == 1
+    again = Statistics(path)  # the next run
+    assert again.is_assisted("g2")
+    again.resume("g2")
+    assert (again.record(KEY).assisted_played, again.record(KEY).streak) == (0, 1)
+    again.win("g2", KEY, 1000, 120)
+    record = again.record(KEY)
+    assert (record.played, record.won, record.assisted_won, record.best_score) == (1, 1, 1, 900)
+
+
+def test_files_from_before_assisted_games_still_load(tmp_path: Path) -> None:
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps({
+        "format": 1,
+        "records": {KEY: {"played": 3, "won": 2, "best_score": 800, "fewest_moves": 130,
+                          "streak": 1, "longest_streak": 2}},
+        "pending": {"game_id": "g9", "key": KEY, "streak_before": 1},
+        "last_game": "g9",
+    }), encoding="utf-8")
+    stats = Statistics(path)
+    assert stats.notice is None
+    record = stats.record(KEY)
+    assert (record.played, record.assisted_played, record.assisted_won) == (3, 0, 0)
+    assert stats.pending is not None and not stats.pending.assisted
+    assert stats.assisted == []
+
+
+def test_contradictory_assisted_counts_are_refused(tmp_path: Path) -> None:
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps({
+        "format": 1,
+        "records": {KEY: {"played": 0, "won": 0, "streak": 0, "longest_streak": 0,
+                          "assisted_played": 1, "assisted_won": 2}},
+    }), encoding="utf-8")
+    stats = Statistics(path)
+    assert stats.notice is not None and stats.records == {}
