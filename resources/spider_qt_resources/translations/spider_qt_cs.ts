@@ -88,6 +88,62 @@
     </message>
 </context>
 <context>
+    <name>Assist</name>
+    <message>
+        <source>Looking for a hint…</source>
+        <extracomment>Seconds the demo&apos;s solver may search from the position before it gives up. How long a status bar message stays (ms). With hints on, the worker starts this long after the window (ms): out of the start-up&apos;s way, yet ready before the first hint, which would otherwise wait for a fresh interpreter.</extracomment>
+        <translation>Hledám tip…</translation>
+    </message>
+    <message>
+        <source>Demo: looking for a way to win… %1%</source>
+        <translation>Ukázka: hledám cestu k výhře… %1 %</translation>
+    </message>
+    <message>
+        <source>Demo: looking for a way to win…</source>
+        <translation>Ukázka: hledám cestu k výhře…</translation>
+    </message>
+    <message>
+        <source>Demo: press any key or click to take over.</source>
+        <translation>Ukázka: stiskněte libovolnou klávesu nebo klepněte a hrajte dál sami.</translation>
+    </message>
+    <message>
+        <source>Demo stopped.</source>
+        <translation>Ukázka zastavena.</translation>
+    </message>
+    <message>
+        <source>No move looks useful here: try Undo, or start again.</source>
+        <translation>Žádný tah tu nevypadá užitečně: zkuste Zpět, nebo začněte znovu.</translation>
+    </message>
+    <message>
+        <source>Hint: deal a new row from the stock.</source>
+        <translation>Tip: rozdejte novou řadu z dobíracího balíčku.</translation>
+    </message>
+    <message>
+        <source>Hint: move the %1 from %2 to %3.</source>
+        <translation>Tip: přesuňte kartu %1 (%2 → %3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: move the %1 and the %n card(s) on it from %2 to %3.</source>
+        <translation>
+            <numerusform>Tip: přesuňte kartu %1 a %n kartu na ní (%2 → %3).</numerusform>
+            <numerusform>Tip: přesuňte kartu %1 a %n karty na ní (%2 → %3).</numerusform>
+            <numerusform>Tip: přesuňte kartu %1 a %n karet na ní (%2 → %3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The demo found no way to win from here.</source>
+        <translation>Ukázka odsud nenašla žádnou cestu k výhře.</translation>
+    </message>
+    <message>
+        <source>Demo stopped: your turn.</source>
+        <translation>Ukázka zastavena: jste na tahu.</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Řešitel selhal: %1</translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <source>column %1</source>
@@ -428,6 +484,66 @@
     </message>
 </context>
 <context>
+    <name>DealCheck</name>
+    <message>
+        <source>Only a deal with a game code can be checked.</source>
+        <extracomment>Seconds the solver may search for a winning line of a deal.</extracomment>
+        <translation>Ověřit lze jen rozdání s kódem hry.</translation>
+    </message>
+    <message>
+        <source>Could This Deal Be Won?</source>
+        <translation>Dá se toto rozdání vyhrát?</translation>
+    </message>
+    <message>
+        <source>Playing deal %1 from its start, every card known…</source>
+        <translation>Hraji rozdání %1 od začátku se znalostí všech karet…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Yes: deal %1 can be won, in %n move(s).</source>
+        <translation>
+            <numerusform>Ano: rozdání %1 se dá vyhrát, a to v %n tahu.</numerusform>
+            <numerusform>Ano: rozdání %1 se dá vyhrát, a to ve %n tazích.</numerusform>
+            <numerusform>Ano: rozdání %1 se dá vyhrát, a to v %n tazích.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You can watch the winning line from the start of the deal; the game then counts as played with help.</source>
+        <translation>Vítěznou cestu si můžete prohlédnout od začátku rozdání; hra se pak počítá jako hraná s pomocí.</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the Winning Line</source>
+        <translation>&amp;Přehrát vítěznou cestu</translation>
+    </message>
+    <message numerus="yes">
+        <source>No way to win deal %1 was found in %n second(s).</source>
+        <translation>
+            <numerusform>Za %n sekundu se nenašla žádná cesta, jak vyhrát rozdání %1.</numerusform>
+            <numerusform>Za %n sekundy se nenašla žádná cesta, jak vyhrát rozdání %1.</numerusform>
+            <numerusform>Za %n sekund se nenašla žádná cesta, jak vyhrát rozdání %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deal may still be winnable: the search had to stop somewhere.</source>
+        <translation>Rozdání přesto může být vyhratelné: hledání muselo někde skončit.</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Zavřít</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Řešitel selhal: %1</translation>
+    </message>
+    <message>
+        <source>Could the last deal have been won?</source>
+        <translation>Dalo se předchozí rozdání vyhrát?</translation>
+    </message>
+    <message>
+        <source>No moves left. Could this deal have been won?</source>
+        <translation>Žádné tahy nezbývají. Dalo se toto rozdání vyhrát?</translation>
+    </message>
+</context>
+<context>
     <name>Describe</name>
     <message>
         <source>Column %1: empty</source>
@@ -499,6 +615,68 @@
     </message>
 </context>
 <context>
+    <name>ExampleScore</name>
+    <message numerus="yes">
+        <source>Won in %n move(s): %1 = %2 points.</source>
+        <translation>
+            <numerusform>Vyhráno za %n tah: %1 = %2 bodů.</numerusform>
+            <numerusform>Vyhráno za %n tahy: %1 = %2 bodů.</numerusform>
+            <numerusform>Vyhráno za %n tahů: %1 = %2 bodů.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Examples</name>
+    <message numerus="yes">
+        <source>A won game with %n suit(s)</source>
+        <translation>
+            <numerusform>Vyhraná hra s %n barvou</numerusform>
+            <numerusform>Vyhraná hra s %n barvami</numerusform>
+            <numerusform>Vyhraná hra s %n barvami</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move the %1 with the %n card(s) below it from column %2 onto the %3 in column %4.</source>
+        <translation>
+            <numerusform>Ze sloupce %2 se přesune %1 a %n další karta na %3 ve sloupci %4.</numerusform>
+            <numerusform>Ze sloupce %2 se přesune %1 a %n další karty na %3 ve sloupci %4.</numerusform>
+            <numerusform>Ze sloupce %2 se přesune %1 a %n dalších karet na %3 ve sloupci %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move the %1 with the %n card(s) below it from column %2 to the empty column %3.</source>
+        <translation>
+            <numerusform>Ze sloupce %2 se přesune %1 a %n další karta do prázdného sloupce %3.</numerusform>
+            <numerusform>Ze sloupce %2 se přesune %1 a %n další karty do prázdného sloupce %3.</numerusform>
+            <numerusform>Ze sloupce %2 se přesune %1 a %n dalších karet do prázdného sloupce %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table before deal %1, with %n card(s) left in the stock:</source>
+        <translation>
+            <numerusform>Stůl před %1. rozdáním, v dobíracím balíčku zbývá %n karta:</numerusform>
+            <numerusform>Stůl před %1. rozdáním, v dobíracím balíčku zbývají %n karty:</numerusform>
+            <numerusform>Stůl před %1. rozdáním, v dobíracím balíčku zbývá %n karet:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table after move %1: %n sequence(s) removed so far.</source>
+        <translation>
+            <numerusform>Stůl po tahu %1: zatím je odebrána %n postupka.</numerusform>
+            <numerusform>Stůl po tahu %1: zatím jsou odebrány %n postupky.</numerusform>
+            <numerusform>Stůl po tahu %1: zatím je odebráno %n postupek.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n sequence(s) are removed and the table is empty: the game is won.</source>
+        <translation>
+            <numerusform>Odebrána je %n postupka a stůl je prázdný: hra je vyhraná.</numerusform>
+            <numerusform>Odebrány jsou všechny %n postupky a stůl je prázdný: hra je vyhraná.</numerusform>
+            <numerusform>Odebráno je všech %n postupek a stůl je prázdný: hra je vyhraná.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameStatus</name>
     <message>
         <source>Score</source>
@@ -565,9 +743,56 @@
         <translation>%1–%2</translation>
     </message>
     <message>
+        <source>on by default</source>
+        <translation>ve výchozím nastavení zapnuto</translation>
+    </message>
+    <message>
+        <source>off by default</source>
+        <translation>ve výchozím nastavení vypnuto</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <extracomment>A play setting: %1 its name, %2 &quot;on by default&quot; or &quot;off by default&quot;, %3 what it does.</extracomment>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>A single click on a card does not move it.</source>
+        <translation>Jedno klepnutí na kartu ji nepřesune.</translation>
+    </message>
+    <message>
+        <source>Four settings change how you move cards; switch each on or off in the %1 menu or in %2.</source>
+        <translation>Čtyři nastavení mění způsob, jakým přesouváte karty; každé z nich zapnete nebo vypnete v nabídce %1 nebo v okně %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes back the last actions, up to %2 of them, deals included: the score and the move counter return to what they were, and a sequence removed by an undone move comes back to its column. %3 plays an undone action again.</source>
+        <translation>Příkaz %1 vrátí poslední akce, nejvýše %2, včetně rozdání: skóre i počítadlo tahů se vrátí na dřívější hodnoty a postupka odebraná vráceným tahem se vrátí do svého sloupce. Příkaz %3 vrácenou akci zopakuje.</translation>
+    </message>
+    <message>
         <source>, </source>
-        <extracomment>Between the items of a list (column numbers, suit counts).</extracomment>
+        <extracomment>A rule letter in a code: %1 the letter, %2 the rule&apos;s name.
+----------
+Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The letter after the number of suits names the rule: %1.</source>
+        <translation>Písmeno za počtem barev určuje pravidlo: %1.</translation>
+    </message>
+    <message>
+        <source>A Classic game has no letter after the number of suits; another rule adds its own: %1.</source>
+        <translation>Hra s pravidlem Klasická nemá za počtem barev žádné písmeno; jiné pravidlo přidá své vlastní: %1.</translation>
+    </message>
+    <message>
+        <source>Every deal has a game code, such as %1. It starts with the variant&apos;s letters and the version of the code format (%2), then “S” and the number of suits; the %3 letters after the last dash number the shuffle.</source>
+        <translation>Každé rozdání má kód hry, například %1. Začíná písmeny varianty a verzí formátu kódu (%2), následuje „S“ a počet barev; %3 písmen za poslední pomlčkou určuje číslo zamíchání.</translation>
+    </message>
+    <message>
+        <source>To play a deal again, or one a friend sent you, choose %1 ▸ %2 and type or paste the code into the “%3” field of the %4 window. %1 ▸ %5 copies the code of the game in progress. The same code always lays out the same cards, on any computer.</source>
+        <translation>Chcete-li rozdání zahrát znovu nebo zahrát rozdání, které vám poslal přítel, zvolte %1 ▸ %2 a napište nebo vložte kód do pole „%3“ v okně %4. Příkaz %1 ▸ %5 zkopíruje kód rozehrané hry. Stejný kód rozdá vždy stejné karty, na kterémkoli počítači.</translation>
     </message>
     <message>
         <source>%1 or %2</source>
@@ -615,8 +840,32 @@
         <translation>Bodování</translation>
     </message>
     <message>
+        <source>Game codes</source>
+        <translation>Kódy her</translation>
+    </message>
+    <message>
+        <source>How the app helps you play</source>
+        <translation>Jak vám aplikace pomáhá</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <source>Chances of winning</source>
+        <translation>Šance na výhru</translation>
+    </message>
+    <message>
+        <source>Tips</source>
+        <translation>Tipy</translation>
+    </message>
+    <message>
         <source>In short</source>
         <translation>Stručně</translation>
+    </message>
+    <message>
+        <source>The app gives no hints unless you switch on %1 in %2; %3 in the %4 menu asks the solver whether the deal could be won, and can show you how. When nothing helps any more, restart the deal or start a new one.</source>
+        <translation>Aplikace nedává rady, dokud nezapnete %1 v %2; %3 v nabídce %4 se zeptá řešitele, zda šlo rozdání vyhrát, a umí vám ukázat jak. Když už nic nepomáhá, začněte rozdání znovu, nebo spusťte nové.</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -818,6 +1067,14 @@
         <translation>Když poslední viditelná karta opustí sloupec, skrytá karta pod ní se sama otočí lícem nahoru.</translation>
     </message>
     <message>
+        <source>No card is one rank higher than a king, so a king, alone or at the head of a group, can only go into an empty column.</source>
+        <translation>Žádná karta nemá hodnotu o jeden vyšší než král, takže král, samotný nebo v čele skupiny, může jít pouze do prázdného sloupce.</translation>
+    </message>
+    <message>
+        <source>No card may take a king, so a king, alone or at the head of a group, can only go into an empty column.</source>
+        <translation>Na žádnou kartu nelze položit krále, takže král, samotný nebo v čele skupiny, může jít pouze do prázdného sloupce.</translation>
+    </message>
+    <message>
         <source>Several face-up cards at the end of a column move together when their ranks go down one by one (8, 7, 6) and they are all of one suit.</source>
         <translation>Více viditelných karet na konci sloupce lze přesouvat společně, pokud jejich hodnoty sestupně navazují (8, 7, 6) a všechny jsou stejné barvy.</translation>
     </message>
@@ -924,10 +1181,6 @@
         <translation>Ať platí kterákoli pravidla, odebírá se pouze postupka jedné barvy.</translation>
     </message>
     <message>
-        <source>The app does not tell you when a game is blocked, gives no hints and does not say whether a deal can be won: when nothing helps any more, restart the deal or start a new one.</source>
-        <translation>Aplikace nerozpoznává zablokovanou hru, nedává rady a neuvádí, zda je rozdání vyhratelné: když už nic nepomáhá, začněte rozdání znovu, nebo spusťte nové.</translation>
-    </message>
-    <message>
         <source>At the start: %1</source>
         <translation>Na začátku: %1</translation>
     </message>
@@ -964,56 +1217,16 @@
         <translation>Body se počítají takto:</translation>
     </message>
     <message>
+        <source>These are %1&apos;s own points: other versions of the game score differently.</source>
+        <translation>Takto boduje %1; jiné verze hry počítají skóre jinak.</translation>
+    </message>
+    <message>
         <source>That is below %1, so the score stays at %1.</source>
         <translation>To je méně než %1, takže skóre zůstane na %1.</translation>
     </message>
     <message>
         <source>This supposes the score never fell to %1 on the way.</source>
         <translation>Předpokládá se přitom, že skóre během hry nikdy nekleslo na %1.</translation>
-    </message>
-    <message>
-        <source>This page plays the first steps of a real %1 deal and describes the table after each one, as the app reads it out.</source>
-        <translation>Tato stránka odehraje první kroky skutečného rozdání hry %1 a po každém z nich popíše stůl tak, jak jej aplikace předčítá.</translation>
-    </message>
-    <message>
-        <source>The table at the start</source>
-        <translation>Stůl na začátku</translation>
-    </message>
-    <message>
-        <source>Step %1</source>
-        <translation>Krok %1</translation>
-    </message>
-    <message>
-        <source>In this deal no card can move at once and there is nothing to deal.</source>
-        <translation>V tomto rozdání nelze hned přesunout žádnou kartu a není co rozdávat.</translation>
-    </message>
-    <message>
-        <source>From here on it is your turn. Every deal can be replayed from its code, so try this one yourself.</source>
-        <translation>Odtud už hrajete vy. Každé rozdání lze podle jeho kódu zahrát znovu, zkuste si tedy toto sami.</translation>
-    </message>
-    <message>
-        <source>%1: a worked opening</source>
-        <translation>%1: ukázkový začátek hry</translation>
-    </message>
-    <message>
-        <source>Score: %1. Moves: %2.</source>
-        <translation>Skóre: %1. Tahy: %2.</translation>
-    </message>
-    <message>
-        <source>It goes onto the %1, one rank higher and of the same suit.</source>
-        <translation>Poslední kartou cílového sloupce je %1, o jeden vyšší a stejné barvy.</translation>
-    </message>
-    <message>
-        <source>No card can go onto a card of its own suit one rank higher, so the next row is dealt.</source>
-        <translation>Žádná karta nemůže jít na kartu stejné barvy s hodnotou o jeden vyšší, proto se rozdá další řada.</translation>
-    </message>
-    <message>
-        <source>It goes onto the %1, one rank higher.</source>
-        <translation>Poslední kartou cílového sloupce je %1, o jeden vyšší.</translation>
-    </message>
-    <message>
-        <source>Move the %1 from column %2 to column %3.</source>
-        <translation>Ze sloupce %2 do sloupce %3 se přesune %1.</translation>
     </message>
     <message numerus="yes">
         <source>Move the %1 with the %n card(s) below it from column %2 to column %3.</source>
@@ -1065,12 +1278,56 @@
         <translation>Například hra vyhraná za %1 tahů končí se skóre %2 = %3 bodů.</translation>
     </message>
     <message>
+        <source>%1: won games, step by step</source>
+        <translation>%1: vyhrané hry krok za krokem</translation>
+    </message>
+    <message>
+        <source>This page replays whole games that were won, move by move. A picture shows the table at the start, before each deal, after each sequence leaves the table, and at the end.</source>
+        <translation>Tato stránka přehrává tah za tahem celé vyhrané hry. Obrázek ukazuje stůl na začátku, před každým rozdáním, po odebrání každé postupky a na konci.</translation>
+    </message>
+    <message>
+        <source>Every deal can be replayed from its code, so you can play along.</source>
+        <translation>Každé rozdání lze přehrát podle jeho kódu, takže si ho můžete zahrát souběžně.</translation>
+    </message>
+    <message>
+        <source>Working out an example: a won game of %1 from the code %2. It appears here as soon as it is found.</source>
+        <translation>Hledá se příklad: vyhraná hra %1 s kódem %2. Objeví se zde, jakmile bude nalezena.</translation>
+    </message>
+    <message>
+        <source>No won game of %1 could be worked out in time. The deal of code %2 may still be won: try it yourself.</source>
+        <translation>Vyhranou hru %1 se nepodařilo včas najít. Rozdání s kódem %2 přesto může jít vyhrát: zkuste ho sami.</translation>
+    </message>
+    <message>
+        <source>The table at the start:</source>
+        <translation>Stůl na začátku:</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Tah %1</translation>
+    </message>
+    <message>
+        <source>Moves %1 to %2</source>
+        <translation>Tahy %1 až %2</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
         <source>The %1 turns face up.</source>
         <translation>Lícem nahoru se otočí %1.</translation>
     </message>
     <message>
         <source>A sequence of %1 is complete and leaves the table.</source>
         <translation>Postupka %1 karet je úplná a odebere se ze hry.</translation>
+    </message>
+    <message>
+        <source>Move the %1 from column %2 to the empty column %3.</source>
+        <translation>Ze sloupce %2 se přesune %1 do prázdného sloupce %3.</translation>
+    </message>
+    <message>
+        <source>Move the %1 from column %2 onto the %3 in column %4.</source>
+        <translation>Ze sloupce %2 se přesune %1 na %3 ve sloupci %4.</translation>
     </message>
     <message>
         <source>%1 comes from a plugin. Books, websites and other apps may describe it with another layout or other details; when they differ, the app follows the plugin.</source>
@@ -1172,11 +1429,103 @@
         <source>Keyboard and mouse</source>
         <translation>Klávesnice a myš</translation>
     </message>
+    <message>
+        <source>The score never fell to %1 on the way, so the sum is the final score.</source>
+        <translation>Skóre během hry nikdy nekleslo na %1, takže součet je konečné skóre.</translation>
+    </message>
+    <message>
+        <source>The score stopped at %1 on the way, so the game ended with %2 points instead.</source>
+        <translation>Skóre se během hry zastavilo na %1, takže hra místo toho skončila se skóre %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 in %4).</source>
+        <extracomment>Win rates with good play, in percent of deals, by number of suits, as the general article on Spider Solitaire among the project&apos;s source pages (the Italian one, SPEC §6) gives them; ``None``: &quot;nearly every deal&quot;, the article&apos;s words for 1 suit. How long a typical game lasts, in minutes, from the same article. Deals won by the app&apos;s own solver, as (won, tried), by (variant key, number of suits): deals 1, 2, 3… of the Classic rule, every card known, at most SOLVER_SECONDS each. The figures are ``bench/solver.py``&apos;s, as reported in docs/performance.md (&quot;Solver&quot;); ``None`` where not measured (that line is left out). The bench&apos;s time limit per deal, in seconds. A difference from Spider: %1 what is counted, %2 this variant&apos;s number, %3 Spider&apos;s, %4 Spider&apos;s name.</extracomment>
+        <translation>%1: %2 (ve hře %4: %3).</translation>
+    </message>
+    <message>
+        <source>Cards in the game</source>
+        <translation>Počet karet</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Počet sloupců</translation>
+    </message>
+    <message>
+        <source>Sequences to complete</source>
+        <translation>Počet postupek k sestavení</translation>
+    </message>
+    <message>
+        <source>Deals from the stock</source>
+        <translation>Počet rozdání z dobíracího balíčku</translation>
+    </message>
+    <message>
+        <source>Cards are placed and moved as in %1, and an empty column takes the same cards.</source>
+        <translation>Karty se pokládají a přesouvají stejně jako ve hře %1 a prázdný sloupec přijímá stejné karty.</translation>
+    </message>
+    <message>
+        <source>Where %1 differs from %2:</source>
+        <translation>Čím se %1 liší od hry %2:</translation>
+    </message>
+    <message>
+        <source>%1 suit: nearly every deal</source>
+        <translation>Počet barev %1: téměř každé rozdání</translation>
+    </message>
+    <message>
+        <source>%1 suits: about %2% of the deals</source>
+        <extracomment>%1 the number of suits, %2 a percentage of the deals.</extracomment>
+        <translation>Počet barev %1: asi %2 % rozdání</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n suit(s): %1 of %2 deals won (%3%)</source>
+        <extracomment>%n the number of suits, %1 deals won, %2 deals tried, %3 the percentage.</extracomment>
+        <translation>
+            <numerusform>%n barva: vyhráno %1 z %2 rozdání (%3 %)</numerusform>
+            <numerusform>%n barvy: vyhráno %1 z %2 rozdání (%3 %)</numerusform>
+            <numerusform>%n barev: vyhráno %1 z %2 rozdání (%3 %)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deals won by the app&apos;s own solver, which sees every card (the face-down ones and the stock&apos;s order) and takes at most %1 seconds a deal; a player who cannot see the hidden cards wins fewer:</source>
+        <translation>Rozdání vyhraná vlastním řešitelem aplikace, který vidí všechny karty (i ty lícem dolů a pořadí v balíčku) a na jedno rozdání má nejvýš %1 sekund; hráč, který skryté karty nevidí, vyhraje méně:</translation>
+    </message>
+    <message>
+        <source>How many deals can be won with good play, according to a general article on Spider Solitaire (in Italian), one of the pages this help was written from:</source>
+        <translation>Kolik rozdání lze při dobré hře vyhrát, podle obecného článku o hře Spider Solitaire (v italštině), jedné ze stránek, z nichž tato nápověda vychází:</translation>
+    </message>
+    <message>
+        <source>The same article puts a typical game at %1 to %2 minutes. Those are its figures, not measured on this app&apos;s deals.</source>
+        <translation>Týž článek uvádí, že typická hra trvá %1 až %2 minut. Jsou to jeho údaje, nikoli měření na rozdáních této aplikace.</translation>
+    </message>
+    <message>
+        <source>Turn face-down cards up first: each one you uncover tells you more and opens new moves.</source>
+        <translation>Nejdříve otáčejte skryté karty: každá odkrytá karta vám řekne víc a otevře nové tahy.</translation>
+    </message>
+    <message>
+        <source>When a card can go onto two cards, choose the one of its own suit: a run of one suit moves as a whole, a mixed one has to be taken apart.</source>
+        <translation>Když může karta jít na dvě různé karty, zvolte tu stejné barvy: skupina jedné barvy se přesouvá celá, smíšenou je třeba rozebrat.</translation>
+    </message>
+    <message>
+        <source>Keep an empty column free as long as you can: use it to sort runs or reach a card, then free it again.</source>
+        <translation>Udržujte prázdný sloupec volný co nejdéle: použijte ho k přeskupení postupek nebo k dosažení karty a pak ho znovu uvolněte.</translation>
+    </message>
+    <message>
+        <source>A king lying on face-down cards can leave only for an empty column: plan for it before the stock runs out.</source>
+        <translation>Král ležící na skrytých kartách může odejít jen do prázdného sloupce: připravte mu místo dřív, než dojde dobírací balíček.</translation>
+    </message>
+    <message>
+        <source>Deal only when no useful move is left: a deal covers the runs you were building.</source>
+        <translation>Rozdávejte, až když nezbývá žádný užitečný tah: rozdání zakryje postupky, které jste skládali.</translation>
+    </message>
+    <message>
+        <source>Use %1 to explore: try a line of play and take it back if it leads nowhere.</source>
+        <translation>Ke zkoumání použijte %1: vyzkoušejte sled tahů a vraťte ho, pokud nikam nevede.</translation>
+    </message>
 </context>
 <context>
     <name>HelpWindow</name>
     <message>
         <source>Rules</source>
+        <extracomment>Seconds the background solver may spend on a plugin variant&apos;s example game.</extracomment>
         <translation>Pravidla</translation>
     </message>
     <message>
@@ -1196,8 +1545,8 @@
         <translation>Pravidla zvolené hry</translation>
     </message>
     <message>
-        <source>The first moves of a real deal, step by step</source>
-        <translation>První tahy skutečného rozdání krok za krokem</translation>
+        <source>Whole won games, move by move, with pictures of the table</source>
+        <translation>Celé vyhrané hry, tah za tahem, s obrázky stolu</translation>
     </message>
     <message>
         <source>Where the rules come from</source>
@@ -1298,6 +1647,18 @@
     <message>
         <source>Resume &amp;Parked Game</source>
         <translation>Pokračovat v &amp;odložené hře</translation>
+    </message>
+    <message>
+        <source>Could This Deal Be &amp;Won?</source>
+        <translation>Dá se toto rozdání &amp;vyhrát?</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tip</translation>
+    </message>
+    <message>
+        <source>De&amp;mo</source>
+        <translation>&amp;Ukázka</translation>
     </message>
     <message>
         <source>&amp;Double Click Moves Cards</source>
@@ -1915,6 +2276,22 @@
         <translation>Příkazy „Začít toto rozdání znovu“ a „Nová hra“ se nejprve zeptají, pokud rozehraná hra už má tahy, protože její opuštění se počítá jako prohra.</translation>
     </message>
     <message>
+        <source>Hints and demo</source>
+        <translation>Tipy a ukázka</translation>
+    </message>
+    <message>
+        <source>The Edit menu gets Hint, which shows a good move, and Demo, which plays on by itself. A game where either was used is counted apart in the statistics.</source>
+        <translation>Do nabídky Úpravy přibude Tip, který ukáže dobrý tah, a Ukázka, která hraje dál sama. Hra, ve které jste použili kterékoli z nich, se ve statistikách počítá zvlášť.</translation>
+    </message>
+    <message>
+        <source>Winnable deals only</source>
+        <translation>Jen vyhratelná rozdání</translation>
+    </message>
+    <message>
+        <source>New games are dealt only from deals the solver has won. A game code you enter is always played as it is.</source>
+        <translation>Nové hry se rozdávají jen z rozdání, která řešitel vyhrál. Kód hry, který zadáte, se vždy hraje tak, jak je.</translation>
+    </message>
+    <message>
         <source>Animations</source>
         <translation>Animace</translation>
     </message>
@@ -2028,6 +2405,14 @@
     </message>
 </context>
 <context>
+    <name>SolverProgressBox</name>
+    <message>
+        <source>&amp;Cancel</source>
+        <extracomment>The progress bar counts in thousandths: smooth, and whole numbers for Qt.</extracomment>
+        <translation>&amp;Zrušit</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Game</source>
@@ -2061,6 +2446,15 @@
     <message>
         <source>Longest streak</source>
         <translation>Nejdelší série</translation>
+    </message>
+    <message>
+        <source>Played with help</source>
+        <extracomment>Games played with a hint or the demo, counted apart so the figures before them are the player&apos;s own. Shown only once there are some: most players never ask for help.</extracomment>
+        <translation>Hráno s pomocí</translation>
+    </message>
+    <message>
+        <source>Won with help</source>
+        <translation>Vyhráno s pomocí</translation>
     </message>
     <message>
         <source>No games counted yet: a game counts once its first move is made.</source>
@@ -2203,12 +2597,20 @@ Tuto akci nelze vrátit zpět.</translation>
         <translation>Tahy: %1</translation>
     </message>
     <message>
+        <source>Won with help: counted apart in the statistics.</source>
+        <translation>Vyhráno s pomocí: ve statistikách se počítá zvlášť.</translation>
+    </message>
+    <message>
         <source>a new best score!</source>
         <translation>nové nejlepší skóre!</translation>
     </message>
     <message>
         <source>Time played: %1</source>
         <translation>Doba hry: %1</translation>
+    </message>
+    <message>
+        <source>You won with help!</source>
+        <translation>Vyhráli jste s pomocí!</translation>
     </message>
     <message>
         <source>Best score: %1</source>
@@ -2221,6 +2623,26 @@ Tuto akci nelze vrátit zpět.</translation>
             <numerusform>Série výher: %n hry</numerusform>
             <numerusform>Série výher: %n her</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WinnableDeals</name>
+    <message>
+        <source>Winnable Deal</source>
+        <extracomment>Seconds spent on each random deal before the search tries the next one.</extracomment>
+        <translation>Vyhratelné rozdání</translation>
+    </message>
+    <message>
+        <source>Looking for a deal the solver can win…</source>
+        <translation>Hledám rozdání, které řešitel dokáže vyhrát…</translation>
+    </message>
+    <message>
+        <source>Looking for a deal the solver can win… (deal %1)</source>
+        <translation>Hledám rozdání, které řešitel dokáže vyhrát… (rozdání %1)</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Řešitel selhal: %1</translation>
     </message>
 </context>
 </TS>

@@ -28,12 +28,39 @@
     </message>
 </context>
 <context>
+    <name>Assist</name>
+    <message numerus="yes">
+        <source>Hint: move the %1 and the %n card(s) on it from %2 to %3.</source>
+        <translation>
+            <numerusform>Hint: move the %1 and the %n card on it from %2 to %3.</numerusform>
+            <numerusform>Hint: move the %1 and the %n cards on it from %2 to %3.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message numerus="yes">
         <source>Stock: %n deal(s) left. Click to deal.</source>
         <translation>
             <numerusform>Stock: %n deal left. Click to deal.</numerusform>
             <numerusform>Stock: %n deals left. Click to deal.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DealCheck</name>
+    <message numerus="yes">
+        <source>Yes: deal %1 can be won, in %n move(s).</source>
+        <translation>
+            <numerusform>Yes: deal %1 can be won, in %n move.</numerusform>
+            <numerusform>Yes: deal %1 can be won, in %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No way to win deal %1 was found in %n second(s).</source>
+        <translation>
+            <numerusform>No way to win deal %1 was found in %n second.</numerusform>
+            <numerusform>No way to win deal %1 was found in %n seconds.</numerusform>
         </translation>
     </message>
 </context>
@@ -65,6 +92,61 @@
         <translation>
             <numerusform>%n face down</numerusform>
             <numerusform>%n face down</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExampleScore</name>
+    <message numerus="yes">
+        <source>Won in %n move(s): %1 = %2 points.</source>
+        <translation>
+            <numerusform>Won in %n move: %1 = %2 points.</numerusform>
+            <numerusform>Won in %n moves: %1 = %2 points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Examples</name>
+    <message numerus="yes">
+        <source>A won game with %n suit(s)</source>
+        <translation>
+            <numerusform>A won game with %n suit</numerusform>
+            <numerusform>A won game with %n suits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move the %1 with the %n card(s) below it from column %2 onto the %3 in column %4.</source>
+        <translation>
+            <numerusform>Move the %1 with the %n card below it from column %2 onto the %3 in column %4.</numerusform>
+            <numerusform>Move the %1 with the %n cards below it from column %2 onto the %3 in column %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move the %1 with the %n card(s) below it from column %2 to the empty column %3.</source>
+        <translation>
+            <numerusform>Move the %1 with the %n card below it from column %2 to the empty column %3.</numerusform>
+            <numerusform>Move the %1 with the %n cards below it from column %2 to the empty column %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table before deal %1, with %n card(s) left in the stock:</source>
+        <translation>
+            <numerusform>The table before deal %1, with %n card left in the stock:</numerusform>
+            <numerusform>The table before deal %1, with %n cards left in the stock:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table after move %1: %n sequence(s) removed so far.</source>
+        <translation>
+            <numerusform>The table after move %1: %n sequence removed so far.</numerusform>
+            <numerusform>The table after move %1: %n sequences removed so far.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n sequence(s) are removed and the table is empty: the game is won.</source>
+        <translation>
+            <numerusform>All %n sequence are removed and the table is empty: the game is won.</numerusform>
+            <numerusform>All %n sequences are removed and the table is empty: the game is won.</numerusform>
         </translation>
     </message>
 </context>
@@ -201,6 +283,14 @@
         <translation>
             <numerusform>Move the %1 with the %n card below it from column %2 to column %3.</numerusform>
             <numerusform>Move the %1 with the %n cards below it from column %2 to column %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n suit(s): %1 of %2 deals won (%3%)</source>
+        <extracomment>%n the number of suits, %1 deals won, %2 deals tried, %3 the percentage.</extracomment>
+        <translation>
+            <numerusform>%n suit: %1 of %2 deals won (%3%)</numerusform>
+            <numerusform>%n suits: %1 of %2 deals won (%3%)</numerusform>
         </translation>
     </message>
 </context>

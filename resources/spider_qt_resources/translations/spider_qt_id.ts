@@ -82,6 +82,60 @@
     </message>
 </context>
 <context>
+    <name>Assist</name>
+    <message>
+        <source>Looking for a hint…</source>
+        <extracomment>Seconds the demo&apos;s solver may search from the position before it gives up. How long a status bar message stays (ms). With hints on, the worker starts this long after the window (ms): out of the start-up&apos;s way, yet ready before the first hint, which would otherwise wait for a fresh interpreter.</extracomment>
+        <translation>Mencari petunjuk…</translation>
+    </message>
+    <message>
+        <source>Demo: looking for a way to win… %1%</source>
+        <translation>Demo: mencari cara untuk menang… %1%</translation>
+    </message>
+    <message>
+        <source>Demo: looking for a way to win…</source>
+        <translation>Demo: mencari cara untuk menang…</translation>
+    </message>
+    <message>
+        <source>Demo: press any key or click to take over.</source>
+        <translation>Demo: tekan tombol apa saja atau klik untuk mengambil alih.</translation>
+    </message>
+    <message>
+        <source>Demo stopped.</source>
+        <translation>Demo dihentikan.</translation>
+    </message>
+    <message>
+        <source>No move looks useful here: try Undo, or start again.</source>
+        <translation>Tidak ada langkah yang tampak berguna di sini: coba Batalkan, atau mulai lagi.</translation>
+    </message>
+    <message>
+        <source>Hint: deal a new row from the stock.</source>
+        <translation>Petunjuk: bagikan satu baris baru dari tumpukan cadangan.</translation>
+    </message>
+    <message>
+        <source>Hint: move the %1 from %2 to %3.</source>
+        <translation>Petunjuk: pindahkan %1 dari %2 ke %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: move the %1 and the %n card(s) on it from %2 to %3.</source>
+        <translation>
+            <numerusform>Petunjuk: pindahkan %1 beserta %n kartu di atasnya dari %2 ke %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The demo found no way to win from here.</source>
+        <translation>Demo tidak menemukan cara untuk menang dari sini.</translation>
+    </message>
+    <message>
+        <source>Demo stopped: your turn.</source>
+        <translation>Demo dihentikan: giliran Anda.</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Pemecah gagal: %1</translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <source>column %1</source>
@@ -420,6 +474,62 @@
     </message>
 </context>
 <context>
+    <name>DealCheck</name>
+    <message>
+        <source>Only a deal with a game code can be checked.</source>
+        <extracomment>Seconds the solver may search for a winning line of a deal.</extracomment>
+        <translation>Hanya permainan yang memiliki kode yang bisa diperiksa.</translation>
+    </message>
+    <message>
+        <source>Could This Deal Be Won?</source>
+        <translation>Apakah Permainan Ini Bisa Dimenangkan?</translation>
+    </message>
+    <message>
+        <source>Playing deal %1 from its start, every card known…</source>
+        <translation>Memainkan permainan %1 dari awal, dengan semua kartu diketahui…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Yes: deal %1 can be won, in %n move(s).</source>
+        <translation>
+            <numerusform>Ya: permainan %1 bisa dimenangkan, dalam %n langkah.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You can watch the winning line from the start of the deal; the game then counts as played with help.</source>
+        <translation>Anda bisa menonton langkah-langkah kemenangan dari awal permainan; permainan itu lalu dihitung sebagai dimainkan dengan bantuan.</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the Winning Line</source>
+        <translation>&amp;Tonton Langkah Kemenangan</translation>
+    </message>
+    <message numerus="yes">
+        <source>No way to win deal %1 was found in %n second(s).</source>
+        <translation>
+            <numerusform>Tidak ditemukan cara untuk memenangkan permainan %1 dalam %n detik.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deal may still be winnable: the search had to stop somewhere.</source>
+        <translation>Permainan ini mungkin tetap bisa dimenangkan: pencarian harus berhenti di suatu titik.</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Tutup</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Pemecah gagal: %1</translation>
+    </message>
+    <message>
+        <source>Could the last deal have been won?</source>
+        <translation>Apakah permainan sebelumnya bisa dimenangkan?</translation>
+    </message>
+    <message>
+        <source>No moves left. Could this deal have been won?</source>
+        <translation>Tidak ada langkah lagi. Apakah permainan ini bisa dimenangkan?</translation>
+    </message>
+</context>
+<context>
     <name>Describe</name>
     <message>
         <source>Column %1: empty</source>
@@ -480,6 +590,54 @@
     <message>
         <source>%1 %2.</source>
         <translation>%1 %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ExampleScore</name>
+    <message numerus="yes">
+        <source>Won in %n move(s): %1 = %2 points.</source>
+        <translation>
+            <numerusform>Dimenangkan dalam %n langkah: %1 = %2 poin.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Examples</name>
+    <message numerus="yes">
+        <source>A won game with %n suit(s)</source>
+        <translation>
+            <numerusform>Permainan yang dimenangkan dengan %n jenis kartu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move the %1 with the %n card(s) below it from column %2 onto the %3 in column %4.</source>
+        <translation>
+            <numerusform>Pindahkan %1 beserta %n kartu setelahnya dari kolom %2 ke atas %3 di kolom %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move the %1 with the %n card(s) below it from column %2 to the empty column %3.</source>
+        <translation>
+            <numerusform>Pindahkan %1 beserta %n kartu setelahnya dari kolom %2 ke kolom kosong %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table before deal %1, with %n card(s) left in the stock:</source>
+        <translation>
+            <numerusform>Meja sebelum pembagian ke-%1, dengan sisa %n kartu di tumpukan cadangan:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table after move %1: %n sequence(s) removed so far.</source>
+        <translation>
+            <numerusform>Meja setelah langkah %1: %n urutan telah dikeluarkan sejauh ini.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n sequence(s) are removed and the table is empty: the game is won.</source>
+        <translation>
+            <numerusform>Seluruh %n urutan telah dikeluarkan dan meja kosong: permainan dimenangkan.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -549,9 +707,56 @@
         <translation>%1–%2</translation>
     </message>
     <message>
+        <source>on by default</source>
+        <translation>aktif secara bawaan</translation>
+    </message>
+    <message>
+        <source>off by default</source>
+        <translation>nonaktif secara bawaan</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <extracomment>A play setting: %1 its name, %2 &quot;on by default&quot; or &quot;off by default&quot;, %3 what it does.</extracomment>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>A single click on a card does not move it.</source>
+        <translation>Klik sekali pada kartu tidak memindahkannya.</translation>
+    </message>
+    <message>
+        <source>Four settings change how you move cards; switch each on or off in the %1 menu or in %2.</source>
+        <translation>Empat pengaturan mengubah cara Anda memindahkan kartu; masing-masing dapat diaktifkan atau dinonaktifkan di menu %1 atau di %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes back the last actions, up to %2 of them, deals included: the score and the move counter return to what they were, and a sequence removed by an undone move comes back to its column. %3 plays an undone action again.</source>
+        <translation>Perintah %1 membatalkan tindakan terakhir, hingga %2 tindakan, termasuk pembagian: skor dan penghitung langkah kembali seperti sebelumnya, dan urutan yang dikeluarkan oleh langkah yang dibatalkan kembali ke kolomnya. Perintah %3 menjalankan kembali tindakan yang dibatalkan.</translation>
+    </message>
+    <message>
         <source>, </source>
-        <extracomment>Between the items of a list (column numbers, suit counts).</extracomment>
+        <extracomment>A rule letter in a code: %1 the letter, %2 the rule&apos;s name.
+----------
+Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 untuk %2</translation>
+    </message>
+    <message>
+        <source>The letter after the number of suits names the rule: %1.</source>
+        <translation>Huruf setelah jumlah jenis kartu menunjukkan aturan: %1.</translation>
+    </message>
+    <message>
+        <source>A Classic game has no letter after the number of suits; another rule adds its own: %1.</source>
+        <translation>Permainan dengan aturan Klasik tidak memiliki huruf setelah jumlah jenis kartu; aturan lain menambahkan hurufnya sendiri: %1.</translation>
+    </message>
+    <message>
+        <source>Every deal has a game code, such as %1. It starts with the variant&apos;s letters and the version of the code format (%2), then “S” and the number of suits; the %3 letters after the last dash number the shuffle.</source>
+        <translation>Setiap susunan kartu memiliki kode permainan, misalnya %1. Kode diawali huruf varian dan versi format kode (%2), lalu “S” dan jumlah jenis kartu; %3 huruf setelah tanda hubung terakhir menomori hasil pengocokan.</translation>
+    </message>
+    <message>
+        <source>To play a deal again, or one a friend sent you, choose %1 ▸ %2 and type or paste the code into the “%3” field of the %4 window. %1 ▸ %5 copies the code of the game in progress. The same code always lays out the same cards, on any computer.</source>
+        <translation>Untuk memainkan lagi suatu susunan kartu, atau susunan yang dikirim teman, pilih %1 ▸ %2, lalu ketik atau tempel kodenya di kolom “%3” pada jendela %4. %1 ▸ %5 menyalin kode permainan yang sedang berlangsung. Kode yang sama selalu menghasilkan susunan kartu yang sama, di komputer mana pun.</translation>
     </message>
     <message>
         <source>%1 or %2</source>
@@ -599,8 +804,32 @@
         <translation>Perhitungan skor</translation>
     </message>
     <message>
+        <source>Game codes</source>
+        <translation>Kode permainan</translation>
+    </message>
+    <message>
+        <source>How the app helps you play</source>
+        <translation>Bantuan aplikasi saat bermain</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 dan %2</translation>
+    </message>
+    <message>
+        <source>Chances of winning</source>
+        <translation>Peluang menang</translation>
+    </message>
+    <message>
+        <source>Tips</source>
+        <translation>Kiat</translation>
+    </message>
+    <message>
         <source>In short</source>
         <translation>Sekilas</translation>
+    </message>
+    <message>
+        <source>The app gives no hints unless you switch on %1 in %2; %3 in the %4 menu asks the solver whether the deal could be won, and can show you how. When nothing helps any more, restart the deal or start a new one.</source>
+        <translation>Aplikasi tidak memberi petunjuk kecuali Anda menyalakan %1 di %2; %3 di menu %4 menanyakan kepada pemecah apakah permainan ini bisa dimenangkan, dan dapat menunjukkan caranya. Bila tidak ada lagi yang membantu, ulangi permainan ini atau mulai yang baru.</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -774,6 +1003,14 @@
         <translation>Ketika kartu terbuka terakhir dipindahkan dari suatu kolom, kartu tertutup di bawahnya terbuka secara otomatis.</translation>
     </message>
     <message>
+        <source>No card is one rank higher than a king, so a king, alone or at the head of a group, can only go into an empty column.</source>
+        <translation>Tidak ada kartu yang nilainya satu tingkat lebih tinggi daripada raja, sehingga raja, sendiri atau di depan kelompok, hanya dapat dipindahkan ke kolom kosong.</translation>
+    </message>
+    <message>
+        <source>No card may take a king, so a king, alone or at the head of a group, can only go into an empty column.</source>
+        <translation>Tidak ada kartu yang dapat menerima raja, sehingga raja, sendiri atau di depan kelompok, hanya dapat dipindahkan ke kolom kosong.</translation>
+    </message>
+    <message>
         <source>Several face-up cards at the end of a column move together when their ranks go down one by one (8, 7, 6) and they are all of one suit.</source>
         <translation>Beberapa kartu terbuka di bagian akhir kolom dapat dipindahkan sekaligus jika nilainya turun satu per satu (8, 7, 6) dan semuanya berjenis sama.</translation>
     </message>
@@ -880,10 +1117,6 @@
         <translation>Apa pun aturannya, hanya urutan sejenis yang dikeluarkan.</translation>
     </message>
     <message>
-        <source>The app does not tell you when a game is blocked, gives no hints and does not say whether a deal can be won: when nothing helps any more, restart the deal or start a new one.</source>
-        <translation>Aplikasi tidak memberi tahu ketika permainan buntu, tidak memberi petunjuk, dan tidak menyatakan apakah suatu susunan kartu dapat dimenangkan: ketika tidak ada lagi langkah yang membantu, ulangi permainan atau mulai permainan baru.</translation>
-    </message>
-    <message>
         <source>At the start: %1</source>
         <translation>Awal permainan: %1</translation>
     </message>
@@ -920,56 +1153,16 @@
         <translation>Poin dihitung sebagai berikut:</translation>
     </message>
     <message>
+        <source>These are %1&apos;s own points: other versions of the game score differently.</source>
+        <translation>Inilah perhitungan skor %1 sendiri; versi lain permainan ini menggunakan perhitungan yang berbeda.</translation>
+    </message>
+    <message>
         <source>That is below %1, so the score stays at %1.</source>
         <translation>Hasil itu di bawah %1, sehingga skor tetap %1.</translation>
     </message>
     <message>
         <source>This supposes the score never fell to %1 on the way.</source>
         <translation>Perhitungan ini mengandaikan skor tidak pernah turun hingga %1 selama permainan.</translation>
-    </message>
-    <message>
-        <source>This page plays the first steps of a real %1 deal and describes the table after each one, as the app reads it out.</source>
-        <translation>Halaman ini memainkan langkah-langkah pertama sebuah permainan %1 sungguhan dan menjelaskan keadaan meja setelah setiap langkah, seperti yang dibacakan aplikasi.</translation>
-    </message>
-    <message>
-        <source>The table at the start</source>
-        <translation>Meja di awal permainan</translation>
-    </message>
-    <message>
-        <source>Step %1</source>
-        <translation>Langkah %1</translation>
-    </message>
-    <message>
-        <source>In this deal no card can move at once and there is nothing to deal.</source>
-        <translation>Pada susunan ini, tidak ada kartu yang dapat langsung dipindahkan dan tidak ada kartu yang dapat dibagikan.</translation>
-    </message>
-    <message>
-        <source>From here on it is your turn. Every deal can be replayed from its code, so try this one yourself.</source>
-        <translation>Selanjutnya giliran Anda. Setiap susunan kartu dapat dimainkan ulang dari kodenya, jadi cobalah susunan ini sendiri.</translation>
-    </message>
-    <message>
-        <source>%1: a worked opening</source>
-        <translation>%1: contoh pembukaan</translation>
-    </message>
-    <message>
-        <source>Score: %1. Moves: %2.</source>
-        <translation>Skor: %1. Langkah: %2.</translation>
-    </message>
-    <message>
-        <source>It goes onto the %1, one rank higher and of the same suit.</source>
-        <translation>Kartu itu diletakkan di atas %1, yang satu tingkat lebih tinggi dan sejenis.</translation>
-    </message>
-    <message>
-        <source>No card can go onto a card of its own suit one rank higher, so the next row is dealt.</source>
-        <translation>Tidak ada kartu yang dapat diletakkan di atas kartu sejenis yang satu tingkat lebih tinggi, sehingga baris berikutnya dibagikan.</translation>
-    </message>
-    <message>
-        <source>It goes onto the %1, one rank higher.</source>
-        <translation>Kartu itu diletakkan di atas %1, yang satu tingkat lebih tinggi.</translation>
-    </message>
-    <message>
-        <source>Move the %1 from column %2 to column %3.</source>
-        <translation>Pindahkan %1 dari kolom %2 ke kolom %3.</translation>
     </message>
     <message numerus="yes">
         <source>Move the %1 with the %n card(s) below it from column %2 to column %3.</source>
@@ -1011,12 +1204,56 @@
         <translation>Misalnya, permainan yang dimenangkan dalam %1 langkah berakhir dengan %2 = %3 poin.</translation>
     </message>
     <message>
+        <source>%1: won games, step by step</source>
+        <translation>%1: permainan yang dimenangkan, langkah demi langkah</translation>
+    </message>
+    <message>
+        <source>This page replays whole games that were won, move by move. A picture shows the table at the start, before each deal, after each sequence leaves the table, and at the end.</source>
+        <translation>Halaman ini memutar ulang permainan utuh yang dimenangkan, langkah demi langkah. Gambar menunjukkan meja di awal, sebelum setiap pembagian, setelah setiap urutan dikeluarkan dari permainan, dan di akhir.</translation>
+    </message>
+    <message>
+        <source>Every deal can be replayed from its code, so you can play along.</source>
+        <translation>Setiap permainan dapat diulang dari kodenya, jadi Anda dapat ikut memainkannya.</translation>
+    </message>
+    <message>
+        <source>Working out an example: a won game of %1 from the code %2. It appears here as soon as it is found.</source>
+        <translation>Sedang mencari contoh: permainan %1 yang dimenangkan dengan kode %2. Contoh akan muncul di sini begitu ditemukan.</translation>
+    </message>
+    <message>
+        <source>No won game of %1 could be worked out in time. The deal of code %2 may still be won: try it yourself.</source>
+        <translation>Permainan %1 yang dimenangkan tidak dapat ditemukan tepat waktu. Permainan dengan kode %2 mungkin tetap dapat dimenangkan: cobalah sendiri.</translation>
+    </message>
+    <message>
+        <source>The table at the start:</source>
+        <translation>Meja di awal:</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Langkah %1</translation>
+    </message>
+    <message>
+        <source>Moves %1 to %2</source>
+        <translation>Langkah %1 sampai %2</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
         <source>The %1 turns face up.</source>
         <translation>Kartu %1 terbuka.</translation>
     </message>
     <message>
         <source>A sequence of %1 is complete and leaves the table.</source>
         <translation>Urutan %1 sudah lengkap dan dikeluarkan dari permainan.</translation>
+    </message>
+    <message>
+        <source>Move the %1 from column %2 to the empty column %3.</source>
+        <translation>Pindahkan %1 dari kolom %2 ke kolom kosong %3.</translation>
+    </message>
+    <message>
+        <source>Move the %1 from column %2 onto the %3 in column %4.</source>
+        <translation>Pindahkan %1 dari kolom %2 ke atas %3 di kolom %4.</translation>
     </message>
     <message>
         <source>%1 comes from a plugin. Books, websites and other apps may describe it with another layout or other details; when they differ, the app follows the plugin.</source>
@@ -1118,11 +1355,101 @@
         <source>Keyboard and mouse</source>
         <translation>Papan ketik dan mouse</translation>
     </message>
+    <message>
+        <source>The score never fell to %1 on the way, so the sum is the final score.</source>
+        <translation>Skor tidak pernah turun hingga %1 selama permainan, jadi jumlah ini adalah skor akhirnya.</translation>
+    </message>
+    <message>
+        <source>The score stopped at %1 on the way, so the game ended with %2 points instead.</source>
+        <translation>Skor sempat tertahan di %1 selama permainan, sehingga permainan berakhir dengan %2 poin.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 in %4).</source>
+        <extracomment>Win rates with good play, in percent of deals, by number of suits, as the general article on Spider Solitaire among the project&apos;s source pages (the Italian one, SPEC §6) gives them; ``None``: &quot;nearly every deal&quot;, the article&apos;s words for 1 suit. How long a typical game lasts, in minutes, from the same article. Deals won by the app&apos;s own solver, as (won, tried), by (variant key, number of suits): deals 1, 2, 3… of the Classic rule, every card known, at most SOLVER_SECONDS each. The figures are ``bench/solver.py``&apos;s, as reported in docs/performance.md (&quot;Solver&quot;); ``None`` where not measured (that line is left out). The bench&apos;s time limit per deal, in seconds. A difference from Spider: %1 what is counted, %2 this variant&apos;s number, %3 Spider&apos;s, %4 Spider&apos;s name.</extracomment>
+        <translation>%1: %2 (%3 di %4).</translation>
+    </message>
+    <message>
+        <source>Cards in the game</source>
+        <translation>Jumlah kartu</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Jumlah kolom</translation>
+    </message>
+    <message>
+        <source>Sequences to complete</source>
+        <translation>Urutan yang harus disusun</translation>
+    </message>
+    <message>
+        <source>Deals from the stock</source>
+        <translation>Pembagian dari tumpukan cadangan</translation>
+    </message>
+    <message>
+        <source>Cards are placed and moved as in %1, and an empty column takes the same cards.</source>
+        <translation>Kartu diletakkan dan dipindahkan seperti dalam %1, dan kolom kosong menerima kartu yang sama.</translation>
+    </message>
+    <message>
+        <source>Where %1 differs from %2:</source>
+        <translation>Perbedaan %1 dari %2:</translation>
+    </message>
+    <message>
+        <source>%1 suit: nearly every deal</source>
+        <translation>%1 jenis kartu: hampir setiap susunan kartu</translation>
+    </message>
+    <message>
+        <source>%1 suits: about %2% of the deals</source>
+        <extracomment>%1 the number of suits, %2 a percentage of the deals.</extracomment>
+        <translation>%1 jenis kartu: sekitar %2% susunan kartu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n suit(s): %1 of %2 deals won (%3%)</source>
+        <extracomment>%n the number of suits, %1 deals won, %2 deals tried, %3 the percentage.</extracomment>
+        <translation>
+            <numerusform>%n jenis kartu: %1 dari %2 permainan dimenangkan (%3%)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deals won by the app&apos;s own solver, which sees every card (the face-down ones and the stock&apos;s order) and takes at most %1 seconds a deal; a player who cannot see the hidden cards wins fewer:</source>
+        <translation>Permainan yang dimenangkan oleh pemecah milik aplikasi ini, yang melihat semua kartu (yang tertutup dan urutan tumpukan cadangan) dan memakai paling lama %1 detik per permainan; pemain yang tidak melihat kartu tersembunyi menang lebih sedikit:</translation>
+    </message>
+    <message>
+        <source>How many deals can be won with good play, according to a general article on Spider Solitaire (in Italian), one of the pages this help was written from:</source>
+        <translation>Berapa banyak susunan kartu yang dapat dimenangkan dengan permainan yang baik, menurut sebuah artikel umum tentang Spider Solitaire (dalam bahasa Italia), salah satu halaman yang menjadi dasar bantuan ini:</translation>
+    </message>
+    <message>
+        <source>The same article puts a typical game at %1 to %2 minutes. Those are its figures, not measured on this app&apos;s deals.</source>
+        <translation>Artikel yang sama menyebut permainan biasa berlangsung %1 hingga %2 menit. Angka-angka itu berasal dari artikel tersebut, bukan hasil pengukuran pada susunan kartu aplikasi ini.</translation>
+    </message>
+    <message>
+        <source>Turn face-down cards up first: each one you uncover tells you more and opens new moves.</source>
+        <translation>Utamakan membuka kartu tertutup: setiap kartu yang terbuka memberi Anda lebih banyak informasi dan langkah baru.</translation>
+    </message>
+    <message>
+        <source>When a card can go onto two cards, choose the one of its own suit: a run of one suit moves as a whole, a mixed one has to be taken apart.</source>
+        <translation>Jika satu kartu dapat diletakkan di atas dua kartu, pilih yang jenisnya sama: urutan satu jenis dipindahkan sekaligus, urutan campuran harus dipisahkan.</translation>
+    </message>
+    <message>
+        <source>Keep an empty column free as long as you can: use it to sort runs or reach a card, then free it again.</source>
+        <translation>Biarkan kolom kosong tetap kosong selama mungkin: gunakan untuk menata urutan atau mencapai suatu kartu, lalu kosongkan lagi.</translation>
+    </message>
+    <message>
+        <source>A king lying on face-down cards can leave only for an empty column: plan for it before the stock runs out.</source>
+        <translation>Raja yang menutupi kartu tertutup hanya dapat pindah ke kolom kosong: siapkan tempatnya sebelum tumpukan cadangan habis.</translation>
+    </message>
+    <message>
+        <source>Deal only when no useful move is left: a deal covers the runs you were building.</source>
+        <translation>Bagikan kartu hanya jika tidak ada lagi langkah yang berguna: pembagian menutupi urutan yang sedang Anda susun.</translation>
+    </message>
+    <message>
+        <source>Use %1 to explore: try a line of play and take it back if it leads nowhere.</source>
+        <translation>Gunakan %1 untuk menjelajah: coba serangkaian langkah dan batalkan jika tidak membawa hasil.</translation>
+    </message>
 </context>
 <context>
     <name>HelpWindow</name>
     <message>
         <source>Rules</source>
+        <extracomment>Seconds the background solver may spend on a plugin variant&apos;s example game.</extracomment>
         <translation>Aturan</translation>
     </message>
     <message>
@@ -1142,8 +1469,8 @@
         <translation>Aturan permainan yang dipilih</translation>
     </message>
     <message>
-        <source>The first moves of a real deal, step by step</source>
-        <translation>Langkah-langkah pertama sebuah permainan sungguhan, satu per satu</translation>
+        <source>Whole won games, move by move, with pictures of the table</source>
+        <translation>Permainan utuh yang dimenangkan, langkah demi langkah, dengan gambar meja</translation>
     </message>
     <message>
         <source>Where the rules come from</source>
@@ -1244,6 +1571,18 @@
     <message>
         <source>Resume &amp;Parked Game</source>
         <translation>Lanjutkan Permainan yang &amp;Ditunda</translation>
+    </message>
+    <message>
+        <source>Could This Deal Be &amp;Won?</source>
+        <translation>&amp;Apakah Permainan Ini Bisa Dimenangkan?</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Petunjuk</translation>
+    </message>
+    <message>
+        <source>De&amp;mo</source>
+        <translation>De&amp;mo</translation>
     </message>
     <message>
         <source>&amp;Double Click Moves Cards</source>
@@ -1859,6 +2198,22 @@
         <translation>Mulai Ulang Permainan Ini dan Permainan Baru bertanya dulu bila permainan yang sedang berjalan sudah memiliki langkah, karena meninggalkannya dihitung sebagai kekalahan.</translation>
     </message>
     <message>
+        <source>Hints and demo</source>
+        <translation>Petunjuk dan demo</translation>
+    </message>
+    <message>
+        <source>The Edit menu gets Hint, which shows a good move, and Demo, which plays on by itself. A game where either was used is counted apart in the statistics.</source>
+        <translation>Menu Edit mendapat Petunjuk, yang menunjukkan langkah yang baik, dan Demo, yang bermain sendiri. Permainan yang memakai salah satunya dihitung terpisah dalam statistik.</translation>
+    </message>
+    <message>
+        <source>Winnable deals only</source>
+        <translation>Hanya permainan yang bisa dimenangkan</translation>
+    </message>
+    <message>
+        <source>New games are dealt only from deals the solver has won. A game code you enter is always played as it is.</source>
+        <translation>Permainan baru hanya dibagikan dari permainan yang sudah dimenangkan oleh pemecah. Kode permainan yang Anda masukkan selalu dimainkan apa adanya.</translation>
+    </message>
+    <message>
         <source>Animations</source>
         <translation>Animasi</translation>
     </message>
@@ -1972,6 +2327,14 @@
     </message>
 </context>
 <context>
+    <name>SolverProgressBox</name>
+    <message>
+        <source>&amp;Cancel</source>
+        <extracomment>The progress bar counts in thousandths: smooth, and whole numbers for Qt.</extracomment>
+        <translation>&amp;Batal</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Game</source>
@@ -2005,6 +2368,15 @@
     <message>
         <source>Longest streak</source>
         <translation>Beruntun terpanjang</translation>
+    </message>
+    <message>
+        <source>Played with help</source>
+        <extracomment>Games played with a hint or the demo, counted apart so the figures before them are the player&apos;s own. Shown only once there are some: most players never ask for help.</extracomment>
+        <translation>Dimainkan dengan bantuan</translation>
+    </message>
+    <message>
+        <source>Won with help</source>
+        <translation>Menang dengan bantuan</translation>
     </message>
     <message>
         <source>No games counted yet: a game counts once its first move is made.</source>
@@ -2145,12 +2517,20 @@ Tindakan ini tidak dapat dibatalkan.</translation>
         <translation>Langkah: %1</translation>
     </message>
     <message>
+        <source>Won with help: counted apart in the statistics.</source>
+        <translation>Menang dengan bantuan: dihitung terpisah dalam statistik.</translation>
+    </message>
+    <message>
         <source>a new best score!</source>
         <translation>skor terbaik baru!</translation>
     </message>
     <message>
         <source>Time played: %1</source>
         <translation>Waktu bermain: %1</translation>
+    </message>
+    <message>
+        <source>You won with help!</source>
+        <translation>Anda menang dengan bantuan!</translation>
     </message>
     <message>
         <source>Best score: %1</source>
@@ -2161,6 +2541,26 @@ Tindakan ini tidak dapat dibatalkan.</translation>
         <translation>
             <numerusform>Kemenangan beruntun: %n permainan</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WinnableDeals</name>
+    <message>
+        <source>Winnable Deal</source>
+        <extracomment>Seconds spent on each random deal before the search tries the next one.</extracomment>
+        <translation>Permainan yang Bisa Dimenangkan</translation>
+    </message>
+    <message>
+        <source>Looking for a deal the solver can win…</source>
+        <translation>Mencari permainan yang bisa dimenangkan oleh pemecah…</translation>
+    </message>
+    <message>
+        <source>Looking for a deal the solver can win… (deal %1)</source>
+        <translation>Mencari permainan yang bisa dimenangkan oleh pemecah… (permainan ke-%1)</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Pemecah gagal: %1</translation>
     </message>
 </context>
 </TS>

@@ -85,6 +85,61 @@
     </message>
 </context>
 <context>
+    <name>Assist</name>
+    <message>
+        <source>Looking for a hint…</source>
+        <extracomment>Seconds the demo&apos;s solver may search from the position before it gives up. How long a status bar message stays (ms). With hints on, the worker starts this long after the window (ms): out of the start-up&apos;s way, yet ready before the first hint, which would otherwise wait for a fresh interpreter.</extracomment>
+        <translation>Ricerca di un suggerimento…</translation>
+    </message>
+    <message>
+        <source>Demo: looking for a way to win… %1%</source>
+        <translation>Dimostrazione: ricerca di un modo per vincere… %1%</translation>
+    </message>
+    <message>
+        <source>Demo: looking for a way to win…</source>
+        <translation>Dimostrazione: ricerca di un modo per vincere…</translation>
+    </message>
+    <message>
+        <source>Demo: press any key or click to take over.</source>
+        <translation>Dimostrazione: premere un tasto o fare clic per riprendere il gioco.</translation>
+    </message>
+    <message>
+        <source>Demo stopped.</source>
+        <translation>Dimostrazione interrotta.</translation>
+    </message>
+    <message>
+        <source>No move looks useful here: try Undo, or start again.</source>
+        <translation>Nessuna mossa sembra utile qui: provare Annulla o ricominciare.</translation>
+    </message>
+    <message>
+        <source>Hint: deal a new row from the stock.</source>
+        <translation>Suggerimento: distribuire una nuova fila dal tallone.</translation>
+    </message>
+    <message>
+        <source>Hint: move the %1 from %2 to %3.</source>
+        <translation>Suggerimento: spostare %1 da %2 a %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: move the %1 and the %n card(s) on it from %2 to %3.</source>
+        <translation>
+            <numerusform>Suggerimento: spostare %1 e la %n carta sopra di essa da %2 a %3.</numerusform>
+            <numerusform>Suggerimento: spostare %1 e le %n carte sopra di essa da %2 a %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The demo found no way to win from here.</source>
+        <translation>La dimostrazione non ha trovato alcun modo per vincere da qui.</translation>
+    </message>
+    <message>
+        <source>Demo stopped: your turn.</source>
+        <translation>Dimostrazione interrotta: tocca a voi.</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Il risolutore non è riuscito: %1</translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <source>column %1</source>
@@ -424,6 +479,64 @@
     </message>
 </context>
 <context>
+    <name>DealCheck</name>
+    <message>
+        <source>Only a deal with a game code can be checked.</source>
+        <extracomment>Seconds the solver may search for a winning line of a deal.</extracomment>
+        <translation>Si può verificare solo una partita con un codice.</translation>
+    </message>
+    <message>
+        <source>Could This Deal Be Won?</source>
+        <translation>Questa partita si può vincere?</translation>
+    </message>
+    <message>
+        <source>Playing deal %1 from its start, every card known…</source>
+        <translation>Si gioca la partita %1 dall&apos;inizio, conoscendo tutte le carte…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Yes: deal %1 can be won, in %n move(s).</source>
+        <translation>
+            <numerusform>Sì: la partita %1 si può vincere, in %n mossa.</numerusform>
+            <numerusform>Sì: la partita %1 si può vincere, in %n mosse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You can watch the winning line from the start of the deal; the game then counts as played with help.</source>
+        <translation>Potete guardare la sequenza vincente dall&apos;inizio della partita; la partita conta allora come giocata con aiuto.</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the Winning Line</source>
+        <translation>&amp;Guarda la sequenza vincente</translation>
+    </message>
+    <message numerus="yes">
+        <source>No way to win deal %1 was found in %n second(s).</source>
+        <translation>
+            <numerusform>Nessun modo di vincere la partita %1 trovato in %n secondo.</numerusform>
+            <numerusform>Nessun modo di vincere la partita %1 trovato in %n secondi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deal may still be winnable: the search had to stop somewhere.</source>
+        <translation>La partita potrebbe comunque essere vincibile: la ricerca doveva fermarsi da qualche parte.</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Il risolutore non è riuscito: %1</translation>
+    </message>
+    <message>
+        <source>Could the last deal have been won?</source>
+        <translation>La partita precedente si poteva vincere?</translation>
+    </message>
+    <message>
+        <source>No moves left. Could this deal have been won?</source>
+        <translation>Non ci sono più mosse. Questa partita si poteva vincere?</translation>
+    </message>
+</context>
+<context>
     <name>Describe</name>
     <message>
         <source>Column %1: empty</source>
@@ -488,6 +601,61 @@
     <message>
         <source>%1 %2.</source>
         <translation>%1 %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ExampleScore</name>
+    <message numerus="yes">
+        <source>Won in %n move(s): %1 = %2 points.</source>
+        <translation>
+            <numerusform>Vinta in %n mossa: %1 = %2 punti.</numerusform>
+            <numerusform>Vinta in %n mosse: %1 = %2 punti.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Examples</name>
+    <message numerus="yes">
+        <source>A won game with %n suit(s)</source>
+        <translation>
+            <numerusform>Una partita vinta con %n seme</numerusform>
+            <numerusform>Una partita vinta con %n semi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move the %1 with the %n card(s) below it from column %2 onto the %3 in column %4.</source>
+        <translation>
+            <numerusform>Mossa: %1 e %n carta sottostante, dalla colonna %2 alla colonna %4, sopra la carta %3.</numerusform>
+            <numerusform>Mossa: %1 e le %n carte sottostanti, dalla colonna %2 alla colonna %4, sopra la carta %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move the %1 with the %n card(s) below it from column %2 to the empty column %3.</source>
+        <translation>
+            <numerusform>Mossa: %1 e %n carta sottostante, dalla colonna %2 alla colonna vuota %3.</numerusform>
+            <numerusform>Mossa: %1 e le %n carte sottostanti, dalla colonna %2 alla colonna vuota %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table before deal %1, with %n card(s) left in the stock:</source>
+        <translation>
+            <numerusform>Il tavolo prima della distribuzione %1, con %n carta rimasta nel tallone:</numerusform>
+            <numerusform>Il tavolo prima della distribuzione %1, con %n carte rimaste nel tallone:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table after move %1: %n sequence(s) removed so far.</source>
+        <translation>
+            <numerusform>Il tavolo dopo la mossa %1: finora è stata rimossa %n sequenza.</numerusform>
+            <numerusform>Il tavolo dopo la mossa %1: finora sono state rimosse %n sequenze.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n sequence(s) are removed and the table is empty: the game is won.</source>
+        <translation>
+            <numerusform>La sequenza (%n) è stata rimossa e il tavolo è vuoto: la partita è vinta.</numerusform>
+            <numerusform>Tutte le %n sequenze sono state rimosse e il tavolo è vuoto: la partita è vinta.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -557,9 +725,56 @@
         <translation>%1–%2</translation>
     </message>
     <message>
+        <source>on by default</source>
+        <translation>attivo per impostazione predefinita</translation>
+    </message>
+    <message>
+        <source>off by default</source>
+        <translation>disattivo per impostazione predefinita</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <extracomment>A play setting: %1 its name, %2 &quot;on by default&quot; or &quot;off by default&quot;, %3 what it does.</extracomment>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>A single click on a card does not move it.</source>
+        <translation>Un clic singolo su una carta non la sposta.</translation>
+    </message>
+    <message>
+        <source>Four settings change how you move cards; switch each on or off in the %1 menu or in %2.</source>
+        <translation>Quattro impostazioni cambiano il modo di spostare le carte; ognuna si attiva o disattiva dal menu %1 o da %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes back the last actions, up to %2 of them, deals included: the score and the move counter return to what they were, and a sequence removed by an undone move comes back to its column. %3 plays an undone action again.</source>
+        <translation>Con %1 si annullano le ultime azioni, fino a %2, distribuzioni comprese: il punteggio e il contatore delle mosse tornano ai valori precedenti, e una sequenza rimossa da una mossa annullata torna nella sua colonna. Con %3 si rifà un&apos;azione annullata.</translation>
+    </message>
+    <message>
         <source>, </source>
-        <extracomment>Between the items of a list (column numbers, suit counts).</extracomment>
+        <extracomment>A rule letter in a code: %1 the letter, %2 the rule&apos;s name.
+----------
+Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The letter after the number of suits names the rule: %1.</source>
+        <translation>La lettera dopo il numero di semi indica la regola: %1.</translation>
+    </message>
+    <message>
+        <source>A Classic game has no letter after the number of suits; another rule adds its own: %1.</source>
+        <translation>Una partita con la regola Classica non ha alcuna lettera dopo il numero di semi; un&apos;altra regola aggiunge la propria: %1.</translation>
+    </message>
+    <message>
+        <source>Every deal has a game code, such as %1. It starts with the variant&apos;s letters and the version of the code format (%2), then “S” and the number of suits; the %3 letters after the last dash number the shuffle.</source>
+        <translation>Ogni partita ha un codice, per esempio %1. Comincia con le lettere della variante e la versione del formato del codice (%2), poi «S» e il numero di semi; le %3 lettere dopo l&apos;ultimo trattino numerano il mescolamento.</translation>
+    </message>
+    <message>
+        <source>To play a deal again, or one a friend sent you, choose %1 ▸ %2 and type or paste the code into the “%3” field of the %4 window. %1 ▸ %5 copies the code of the game in progress. The same code always lays out the same cards, on any computer.</source>
+        <translation>Per rigiocare una partita, o giocarne una inviata da un amico, scegliere %1 ▸ %2 e digitare o incollare il codice nel campo «%3» della finestra %4. %1 ▸ %5 copia il codice della partita in corso. Lo stesso codice dispone sempre le stesse carte, su qualsiasi computer.</translation>
     </message>
     <message>
         <source>%1 or %2</source>
@@ -607,8 +822,32 @@
         <translation>Punteggio</translation>
     </message>
     <message>
+        <source>Game codes</source>
+        <translation>Codici partita</translation>
+    </message>
+    <message>
+        <source>How the app helps you play</source>
+        <translation>Come l&apos;app aiuta a giocare</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>Chances of winning</source>
+        <translation>Probabilità di vittoria</translation>
+    </message>
+    <message>
+        <source>Tips</source>
+        <translation>Consigli</translation>
+    </message>
+    <message>
         <source>In short</source>
         <translation>In breve</translation>
+    </message>
+    <message>
+        <source>The app gives no hints unless you switch on %1 in %2; %3 in the %4 menu asks the solver whether the deal could be won, and can show you how. When nothing helps any more, restart the deal or start a new one.</source>
+        <translation>L&apos;app non dà suggerimenti a meno che non attivi %1 in %2; %3 nel menu %4 chiede al risolutore se la partita si poteva vincere e può mostrarti come. Quando niente aiuta più, ricomincia la partita o iniziane una nuova.</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -796,6 +1035,14 @@
         <translation>Quando l&apos;ultima carta scoperta lascia una colonna, la carta coperta sottostante si scopre da sola.</translation>
     </message>
     <message>
+        <source>No card is one rank higher than a king, so a king, alone or at the head of a group, can only go into an empty column.</source>
+        <translation>Nessuna carta ha un valore immediatamente superiore al re, quindi un re, da solo o in testa a un gruppo, può andare solo in una colonna vuota.</translation>
+    </message>
+    <message>
+        <source>No card may take a king, so a king, alone or at the head of a group, can only go into an empty column.</source>
+        <translation>Nessuna carta può accogliere un re, quindi un re, da solo o in testa a un gruppo, può andare solo in una colonna vuota.</translation>
+    </message>
+    <message>
         <source>Several face-up cards at the end of a column move together when their ranks go down one by one (8, 7, 6) and they are all of one suit.</source>
         <translation>Più carte scoperte in fondo a una colonna si spostano insieme quando i loro valori scendono di uno alla volta (8, 7, 6) e sono tutte dello stesso seme.</translation>
     </message>
@@ -902,10 +1149,6 @@
         <translation>Qualunque sia la regola, viene rimossa solo una sequenza di un unico seme.</translation>
     </message>
     <message>
-        <source>The app does not tell you when a game is blocked, gives no hints and does not say whether a deal can be won: when nothing helps any more, restart the deal or start a new one.</source>
-        <translation>L&apos;app non segnala quando una partita è bloccata, non dà suggerimenti e non dice se una partita si può vincere: quando non c&apos;è più nulla da fare, si può ricominciare la partita o iniziarne una nuova.</translation>
-    </message>
-    <message>
         <source>At the start: %1</source>
         <translation>All&apos;inizio: %1</translation>
     </message>
@@ -942,56 +1185,16 @@
         <translation>I punti si contano così:</translation>
     </message>
     <message>
+        <source>These are %1&apos;s own points: other versions of the game score differently.</source>
+        <translation>Questo è il punteggio di %1: altre versioni del gioco contano i punti in modo diverso.</translation>
+    </message>
+    <message>
         <source>That is below %1, so the score stays at %1.</source>
         <translation>È meno di %1, quindi il punteggio resta a %1.</translation>
     </message>
     <message>
         <source>This supposes the score never fell to %1 on the way.</source>
         <translation>Si presuppone che nel corso della partita il punteggio non sia mai sceso a %1.</translation>
-    </message>
-    <message>
-        <source>This page plays the first steps of a real %1 deal and describes the table after each one, as the app reads it out.</source>
-        <translation>Questa pagina gioca le prime mosse di una vera partita di %1 e descrive il tavolo dopo ciascuna, come lo legge l&apos;app.</translation>
-    </message>
-    <message>
-        <source>The table at the start</source>
-        <translation>Il tavolo all&apos;inizio</translation>
-    </message>
-    <message>
-        <source>Step %1</source>
-        <translation>Passo %1</translation>
-    </message>
-    <message>
-        <source>In this deal no card can move at once and there is nothing to deal.</source>
-        <translation>In questa partita nessuna carta può essere spostata subito e non c&apos;è nulla da distribuire.</translation>
-    </message>
-    <message>
-        <source>From here on it is your turn. Every deal can be replayed from its code, so try this one yourself.</source>
-        <translation>Da qui in poi si prosegue da soli. Ogni partita può essere rigiocata dal suo codice: vale la pena di provare anche questa.</translation>
-    </message>
-    <message>
-        <source>%1: a worked opening</source>
-        <translation>%1: un&apos;apertura commentata</translation>
-    </message>
-    <message>
-        <source>Score: %1. Moves: %2.</source>
-        <translation>Punteggio: %1. Mosse: %2.</translation>
-    </message>
-    <message>
-        <source>It goes onto the %1, one rank higher and of the same suit.</source>
-        <translation>Va su una carta dello stesso seme e di valore immediatamente superiore: %1.</translation>
-    </message>
-    <message>
-        <source>No card can go onto a card of its own suit one rank higher, so the next row is dealt.</source>
-        <translation>Nessuna carta può andare su una carta del suo seme di valore immediatamente superiore, quindi si distribuisce la fila successiva.</translation>
-    </message>
-    <message>
-        <source>It goes onto the %1, one rank higher.</source>
-        <translation>Va su una carta di valore immediatamente superiore: %1.</translation>
-    </message>
-    <message>
-        <source>Move the %1 from column %2 to column %3.</source>
-        <translation>Mossa: %1 dalla colonna %2 alla colonna %3.</translation>
     </message>
     <message numerus="yes">
         <source>Move the %1 with the %n card(s) below it from column %2 to column %3.</source>
@@ -1038,12 +1241,56 @@
         <translation>Per esempio, una partita vinta in %1 mosse termina con %2 = %3 punti.</translation>
     </message>
     <message>
+        <source>%1: won games, step by step</source>
+        <translation>%1: partite vinte, passo per passo</translation>
+    </message>
+    <message>
+        <source>This page replays whole games that were won, move by move. A picture shows the table at the start, before each deal, after each sequence leaves the table, and at the end.</source>
+        <translation>Questa pagina ripercorre, mossa per mossa, partite intere che sono state vinte. Un&apos;immagine mostra il tavolo all&apos;inizio, prima di ogni distribuzione, dopo che ogni sequenza esce dal gioco e alla fine.</translation>
+    </message>
+    <message>
+        <source>Every deal can be replayed from its code, so you can play along.</source>
+        <translation>Ogni partita si può rigiocare dal suo codice: si può quindi giocare in parallelo.</translation>
+    </message>
+    <message>
+        <source>Working out an example: a won game of %1 from the code %2. It appears here as soon as it is found.</source>
+        <translation>Ricerca di un esempio in corso: una partita vinta di %1 con il codice %2. Comparirà qui appena trovata.</translation>
+    </message>
+    <message>
+        <source>No won game of %1 could be worked out in time. The deal of code %2 may still be won: try it yourself.</source>
+        <translation>Non è stato possibile trovare in tempo una partita vinta di %1. La partita con il codice %2 potrebbe comunque essere vinta: vale la pena di provarla.</translation>
+    </message>
+    <message>
+        <source>The table at the start:</source>
+        <translation>Il tavolo all&apos;inizio:</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Mossa %1</translation>
+    </message>
+    <message>
+        <source>Moves %1 to %2</source>
+        <translation>Mosse da %1 a %2</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
         <source>The %1 turns face up.</source>
         <translation>Si scopre una carta: %1.</translation>
     </message>
     <message>
         <source>A sequence of %1 is complete and leaves the table.</source>
         <translation>Una sequenza di %1 è completa ed esce dal gioco.</translation>
+    </message>
+    <message>
+        <source>Move the %1 from column %2 to the empty column %3.</source>
+        <translation>Mossa: %1 dalla colonna %2 alla colonna vuota %3.</translation>
+    </message>
+    <message>
+        <source>Move the %1 from column %2 onto the %3 in column %4.</source>
+        <translation>Mossa: %1 dalla colonna %2 alla colonna %4, sopra la carta %3.</translation>
     </message>
     <message>
         <source>%1 comes from a plugin. Books, websites and other apps may describe it with another layout or other details; when they differ, the app follows the plugin.</source>
@@ -1145,11 +1392,102 @@
         <source>Keyboard and mouse</source>
         <translation>Tastiera e mouse</translation>
     </message>
+    <message>
+        <source>The score never fell to %1 on the way, so the sum is the final score.</source>
+        <translation>Il punteggio non è mai sceso a %1 durante la partita, quindi la somma è il punteggio finale.</translation>
+    </message>
+    <message>
+        <source>The score stopped at %1 on the way, so the game ended with %2 points instead.</source>
+        <translation>Durante la partita il punteggio si è fermato a %1, quindi la partita è finita invece con %2 punti.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 in %4).</source>
+        <extracomment>Win rates with good play, in percent of deals, by number of suits, as the general article on Spider Solitaire among the project&apos;s source pages (the Italian one, SPEC §6) gives them; ``None``: &quot;nearly every deal&quot;, the article&apos;s words for 1 suit. How long a typical game lasts, in minutes, from the same article. Deals won by the app&apos;s own solver, as (won, tried), by (variant key, number of suits): deals 1, 2, 3… of the Classic rule, every card known, at most SOLVER_SECONDS each. The figures are ``bench/solver.py``&apos;s, as reported in docs/performance.md (&quot;Solver&quot;); ``None`` where not measured (that line is left out). The bench&apos;s time limit per deal, in seconds. A difference from Spider: %1 what is counted, %2 this variant&apos;s number, %3 Spider&apos;s, %4 Spider&apos;s name.</extracomment>
+        <translation>%1: %2 (%3 in %4).</translation>
+    </message>
+    <message>
+        <source>Cards in the game</source>
+        <translation>Carte in gioco</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Colonne</translation>
+    </message>
+    <message>
+        <source>Sequences to complete</source>
+        <translation>Sequenze da completare</translation>
+    </message>
+    <message>
+        <source>Deals from the stock</source>
+        <translation>Distribuzioni dal tallone</translation>
+    </message>
+    <message>
+        <source>Cards are placed and moved as in %1, and an empty column takes the same cards.</source>
+        <translation>Le carte si posano e si spostano come in %1, e una colonna vuota accetta le stesse carte.</translation>
+    </message>
+    <message>
+        <source>Where %1 differs from %2:</source>
+        <translation>In che cosa %1 differisce da %2:</translation>
+    </message>
+    <message>
+        <source>%1 suit: nearly every deal</source>
+        <translation>%1 seme: quasi tutte le partite</translation>
+    </message>
+    <message>
+        <source>%1 suits: about %2% of the deals</source>
+        <extracomment>%1 the number of suits, %2 a percentage of the deals.</extracomment>
+        <translation>%1 semi: circa %2 partite su 100</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n suit(s): %1 of %2 deals won (%3%)</source>
+        <extracomment>%n the number of suits, %1 deals won, %2 deals tried, %3 the percentage.</extracomment>
+        <translation>
+            <numerusform>%n seme: %1 partite vinte su %2 (%3%)</numerusform>
+            <numerusform>%n semi: %1 partite vinte su %2 (%3%)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deals won by the app&apos;s own solver, which sees every card (the face-down ones and the stock&apos;s order) and takes at most %1 seconds a deal; a player who cannot see the hidden cards wins fewer:</source>
+        <translation>Partite vinte dal risolutore dell&apos;app, che vede tutte le carte (quelle coperte e l&apos;ordine del tallone) e usa al massimo %1 secondi per partita; un giocatore che non vede le carte nascoste ne vince meno:</translation>
+    </message>
+    <message>
+        <source>How many deals can be won with good play, according to a general article on Spider Solitaire (in Italian), one of the pages this help was written from:</source>
+        <translation>Quante partite si possono vincere giocando bene, secondo un articolo generale sullo Spider Solitaire (in italiano), una delle pagine da cui è stato scritto questo aiuto:</translation>
+    </message>
+    <message>
+        <source>The same article puts a typical game at %1 to %2 minutes. Those are its figures, not measured on this app&apos;s deals.</source>
+        <translation>Lo stesso articolo indica per una partita tipica da %1 a %2 minuti. Sono dati dell&apos;articolo, non misurati sulle partite di questa app.</translation>
+    </message>
+    <message>
+        <source>Turn face-down cards up first: each one you uncover tells you more and opens new moves.</source>
+        <translation>Prima di tutto scoprire le carte coperte: ogni carta scoperta dà più informazioni e apre nuove mosse.</translation>
+    </message>
+    <message>
+        <source>When a card can go onto two cards, choose the one of its own suit: a run of one suit moves as a whole, a mixed one has to be taken apart.</source>
+        <translation>Quando una carta può andare su due carte, scegliere quella del suo stesso seme: una scala di un solo seme si sposta intera, una mista va smontata.</translation>
+    </message>
+    <message>
+        <source>Keep an empty column free as long as you can: use it to sort runs or reach a card, then free it again.</source>
+        <translation>Tenere libera una colonna vuota il più a lungo possibile: usarla per riordinare le scale o raggiungere una carta, poi liberarla di nuovo.</translation>
+    </message>
+    <message>
+        <source>A king lying on face-down cards can leave only for an empty column: plan for it before the stock runs out.</source>
+        <translation>Un re che copre carte coperte può spostarsi solo in una colonna vuota: preparargli il posto prima che il tallone finisca.</translation>
+    </message>
+    <message>
+        <source>Deal only when no useful move is left: a deal covers the runs you were building.</source>
+        <translation>Distribuire solo quando non resta nessuna mossa utile: una distribuzione copre le scale che si stavano costruendo.</translation>
+    </message>
+    <message>
+        <source>Use %1 to explore: try a line of play and take it back if it leads nowhere.</source>
+        <translation>Usare %1 per esplorare: provare una serie di mosse e annullarla se non porta da nessuna parte.</translation>
+    </message>
 </context>
 <context>
     <name>HelpWindow</name>
     <message>
         <source>Rules</source>
+        <extracomment>Seconds the background solver may spend on a plugin variant&apos;s example game.</extracomment>
         <translation>Regole</translation>
     </message>
     <message>
@@ -1169,8 +1507,8 @@
         <translation>Le regole del gioco scelto</translation>
     </message>
     <message>
-        <source>The first moves of a real deal, step by step</source>
-        <translation>Le prime mosse di una partita reale, passo per passo</translation>
+        <source>Whole won games, move by move, with pictures of the table</source>
+        <translation>Partite intere vinte, mossa per mossa, con immagini del tavolo</translation>
     </message>
     <message>
         <source>Where the rules come from</source>
@@ -1271,6 +1609,18 @@
     <message>
         <source>Resume &amp;Parked Game</source>
         <translation>Riprendi la partita &amp;accantonata</translation>
+    </message>
+    <message>
+        <source>Could This Deal Be &amp;Won?</source>
+        <translation>Questa partita si &amp;può vincere?</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Suggerimento</translation>
+    </message>
+    <message>
+        <source>De&amp;mo</source>
+        <translation>D&amp;imostrazione</translation>
     </message>
     <message>
         <source>&amp;Double Click Moves Cards</source>
@@ -1817,7 +2167,7 @@
     <name>Rules</name>
     <message>
         <source>Relaxed</source>
-        <translation>Rilassata</translation>
+        <translation>Scale miste</translation>
     </message>
     <message>
         <source>A group of cards in descending order may move together even if suits are mixed.</source>
@@ -1885,6 +2235,22 @@
     <message>
         <source>Restart This Deal and New Game ask first when the game in progress has moves, since leaving it counts as a loss.</source>
         <translation>«Ricomincia questa partita» e «Nuova partita» chiedono prima conferma se la partita in corso ha delle mosse, perché abbandonarla conta come una sconfitta.</translation>
+    </message>
+    <message>
+        <source>Hints and demo</source>
+        <translation>Suggerimenti e dimostrazione</translation>
+    </message>
+    <message>
+        <source>The Edit menu gets Hint, which shows a good move, and Demo, which plays on by itself. A game where either was used is counted apart in the statistics.</source>
+        <translation>Il menu Modifica ottiene Suggerimento, che mostra una buona mossa, e Dimostrazione, che continua a giocare da sola. Una partita in cui si è usato uno dei due viene contata a parte nelle statistiche.</translation>
+    </message>
+    <message>
+        <source>Winnable deals only</source>
+        <translation>Solo partite vincibili</translation>
+    </message>
+    <message>
+        <source>New games are dealt only from deals the solver has won. A game code you enter is always played as it is.</source>
+        <translation>Le nuove partite vengono distribuite solo tra quelle che il risolutore ha vinto. Un codice partita inserito viene sempre giocato così com&apos;è.</translation>
     </message>
     <message>
         <source>Animations</source>
@@ -2000,6 +2366,14 @@
     </message>
 </context>
 <context>
+    <name>SolverProgressBox</name>
+    <message>
+        <source>&amp;Cancel</source>
+        <extracomment>The progress bar counts in thousandths: smooth, and whole numbers for Qt.</extracomment>
+        <translation>&amp;Annulla</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Game</source>
@@ -2033,6 +2407,15 @@
     <message>
         <source>Longest streak</source>
         <translation>Serie più lunga</translation>
+    </message>
+    <message>
+        <source>Played with help</source>
+        <extracomment>Games played with a hint or the demo, counted apart so the figures before them are the player&apos;s own. Shown only once there are some: most players never ask for help.</extracomment>
+        <translation>Giocate con aiuto</translation>
+    </message>
+    <message>
+        <source>Won with help</source>
+        <translation>Vinte con aiuto</translation>
     </message>
     <message>
         <source>No games counted yet: a game counts once its first move is made.</source>
@@ -2174,12 +2557,20 @@ L&apos;operazione non può essere annullata.</translation>
         <translation>Mosse: %1</translation>
     </message>
     <message>
+        <source>Won with help: counted apart in the statistics.</source>
+        <translation>Vinta con aiuto: contata a parte nelle statistiche.</translation>
+    </message>
+    <message>
         <source>a new best score!</source>
         <translation>nuovo miglior punteggio!</translation>
     </message>
     <message>
         <source>Time played: %1</source>
         <translation>Tempo di gioco: %1</translation>
+    </message>
+    <message>
+        <source>You won with help!</source>
+        <translation>Partita vinta con aiuto!</translation>
     </message>
     <message>
         <source>Best score: %1</source>
@@ -2191,6 +2582,26 @@ L&apos;operazione non può essere annullata.</translation>
             <numerusform>Serie di vittorie: %n partita</numerusform>
             <numerusform>Serie di vittorie: %n partite</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WinnableDeals</name>
+    <message>
+        <source>Winnable Deal</source>
+        <extracomment>Seconds spent on each random deal before the search tries the next one.</extracomment>
+        <translation>Partita vincibile</translation>
+    </message>
+    <message>
+        <source>Looking for a deal the solver can win…</source>
+        <translation>Ricerca di una partita che il risolutore sa vincere…</translation>
+    </message>
+    <message>
+        <source>Looking for a deal the solver can win… (deal %1)</source>
+        <translation>Ricerca di una partita che il risolutore sa vincere… (partita %1)</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Il risolutore non è riuscito: %1</translation>
     </message>
 </context>
 </TS>

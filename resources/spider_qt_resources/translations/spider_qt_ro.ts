@@ -88,6 +88,62 @@
     </message>
 </context>
 <context>
+    <name>Assist</name>
+    <message>
+        <source>Looking for a hint…</source>
+        <extracomment>Seconds the demo&apos;s solver may search from the position before it gives up. How long a status bar message stays (ms). With hints on, the worker starts this long after the window (ms): out of the start-up&apos;s way, yet ready before the first hint, which would otherwise wait for a fresh interpreter.</extracomment>
+        <translation>Se caută un indiciu…</translation>
+    </message>
+    <message>
+        <source>Demo: looking for a way to win… %1%</source>
+        <translation>Demonstrație: se caută o cale spre victorie… %1%</translation>
+    </message>
+    <message>
+        <source>Demo: looking for a way to win…</source>
+        <translation>Demonstrație: se caută o cale spre victorie…</translation>
+    </message>
+    <message>
+        <source>Demo: press any key or click to take over.</source>
+        <translation>Demonstrație: apăsați orice tastă sau faceți clic pentru a prelua jocul.</translation>
+    </message>
+    <message>
+        <source>Demo stopped.</source>
+        <translation>Demonstrația s-a oprit.</translation>
+    </message>
+    <message>
+        <source>No move looks useful here: try Undo, or start again.</source>
+        <translation>Nicio mutare nu pare utilă aici: încercați Anulare sau începeți din nou.</translation>
+    </message>
+    <message>
+        <source>Hint: deal a new row from the stock.</source>
+        <translation>Indiciu: distribuiți un rând nou din rezervă.</translation>
+    </message>
+    <message>
+        <source>Hint: move the %1 from %2 to %3.</source>
+        <translation>Indiciu: mutați %1 din %2 în %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: move the %1 and the %n card(s) on it from %2 to %3.</source>
+        <translation>
+            <numerusform>Indiciu: mutați %1 și %n carte de pe ea din %2 în %3.</numerusform>
+            <numerusform>Indiciu: mutați %1 și cele %n cărți de pe ea din %2 în %3.</numerusform>
+            <numerusform>Indiciu: mutați %1 și cele %n de cărți de pe ea din %2 în %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The demo found no way to win from here.</source>
+        <translation>Demonstrația nu a găsit nicio cale spre victorie de aici.</translation>
+    </message>
+    <message>
+        <source>Demo stopped: your turn.</source>
+        <translation>Demonstrația s-a oprit: e rândul dumneavoastră.</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Rezolvitorul a eșuat: %1</translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <source>column %1</source>
@@ -428,6 +484,66 @@
     </message>
 </context>
 <context>
+    <name>DealCheck</name>
+    <message>
+        <source>Only a deal with a game code can be checked.</source>
+        <extracomment>Seconds the solver may search for a winning line of a deal.</extracomment>
+        <translation>Se poate verifica doar o partidă care are cod.</translation>
+    </message>
+    <message>
+        <source>Could This Deal Be Won?</source>
+        <translation>Se poate câștiga această partidă?</translation>
+    </message>
+    <message>
+        <source>Playing deal %1 from its start, every card known…</source>
+        <translation>Se joacă partida %1 de la început, cu toate cărțile cunoscute…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Yes: deal %1 can be won, in %n move(s).</source>
+        <translation>
+            <numerusform>Da: partida %1 poate fi câștigată, în %n mutare.</numerusform>
+            <numerusform>Da: partida %1 poate fi câștigată, în %n mutări.</numerusform>
+            <numerusform>Da: partida %1 poate fi câștigată, în %n de mutări.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You can watch the winning line from the start of the deal; the game then counts as played with help.</source>
+        <translation>Puteți urmări mutările câștigătoare de la începutul partidei; partida se numără atunci ca jucată cu ajutor.</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the Winning Line</source>
+        <translation>&amp;Urmăriți mutările câștigătoare</translation>
+    </message>
+    <message numerus="yes">
+        <source>No way to win deal %1 was found in %n second(s).</source>
+        <translation>
+            <numerusform>Nu s-a găsit nicio cale de a câștiga partida %1 în %n secundă.</numerusform>
+            <numerusform>Nu s-a găsit nicio cale de a câștiga partida %1 în %n secunde.</numerusform>
+            <numerusform>Nu s-a găsit nicio cale de a câștiga partida %1 în %n de secunde.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deal may still be winnable: the search had to stop somewhere.</source>
+        <translation>Partida poate fi totuși câștigabilă: căutarea a trebuit să se oprească undeva.</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>În&amp;chide</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Rezolvitorul a eșuat: %1</translation>
+    </message>
+    <message>
+        <source>Could the last deal have been won?</source>
+        <translation>Ar fi putut fi câștigată partida anterioară?</translation>
+    </message>
+    <message>
+        <source>No moves left. Could this deal have been won?</source>
+        <translation>Nu mai sunt mutări. Ar fi putut fi câștigată această partidă?</translation>
+    </message>
+</context>
+<context>
     <name>Describe</name>
     <message>
         <source>Column %1: empty</source>
@@ -499,6 +615,68 @@
     </message>
 </context>
 <context>
+    <name>ExampleScore</name>
+    <message numerus="yes">
+        <source>Won in %n move(s): %1 = %2 points.</source>
+        <translation>
+            <numerusform>Câștigată în %n mutare: %1 = %2 puncte.</numerusform>
+            <numerusform>Câștigată în %n mutări: %1 = %2 puncte.</numerusform>
+            <numerusform>Câștigată în %n de mutări: %1 = %2 puncte.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Examples</name>
+    <message numerus="yes">
+        <source>A won game with %n suit(s)</source>
+        <translation>
+            <numerusform>O partidă câștigată cu %n culoare</numerusform>
+            <numerusform>O partidă câștigată cu %n culori</numerusform>
+            <numerusform>O partidă câștigată cu %n de culori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move the %1 with the %n card(s) below it from column %2 onto the %3 in column %4.</source>
+        <translation>
+            <numerusform>Mutați cartea %1, împreună cu %n carte așezată peste ea, din coloana %2 pe cartea %3 din coloana %4.</numerusform>
+            <numerusform>Mutați cartea %1, împreună cu cele %n cărți așezate peste ea, din coloana %2 pe cartea %3 din coloana %4.</numerusform>
+            <numerusform>Mutați cartea %1, împreună cu cele %n de cărți așezate peste ea, din coloana %2 pe cartea %3 din coloana %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move the %1 with the %n card(s) below it from column %2 to the empty column %3.</source>
+        <translation>
+            <numerusform>Mutați cartea %1, împreună cu %n carte așezată peste ea, din coloana %2 în coloana goală %3.</numerusform>
+            <numerusform>Mutați cartea %1, împreună cu cele %n cărți așezate peste ea, din coloana %2 în coloana goală %3.</numerusform>
+            <numerusform>Mutați cartea %1, împreună cu cele %n de cărți așezate peste ea, din coloana %2 în coloana goală %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table before deal %1, with %n card(s) left in the stock:</source>
+        <translation>
+            <numerusform>Masa înaintea distribuirii %1, cu %n carte rămasă în rezervă:</numerusform>
+            <numerusform>Masa înaintea distribuirii %1, cu %n cărți rămase în rezervă:</numerusform>
+            <numerusform>Masa înaintea distribuirii %1, cu %n de cărți rămase în rezervă:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table after move %1: %n sequence(s) removed so far.</source>
+        <translation>
+            <numerusform>Masa după mutarea %1: %n suită eliminată până acum.</numerusform>
+            <numerusform>Masa după mutarea %1: %n suite eliminate până acum.</numerusform>
+            <numerusform>Masa după mutarea %1: %n de suite eliminate până acum.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n sequence(s) are removed and the table is empty: the game is won.</source>
+        <translation>
+            <numerusform>Suita (%n) a fost eliminată și masa este goală: partida este câștigată.</numerusform>
+            <numerusform>Toate cele %n suite au fost eliminate și masa este goală: partida este câștigată.</numerusform>
+            <numerusform>Toate cele %n de suite au fost eliminate și masa este goală: partida este câștigată.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameStatus</name>
     <message>
         <source>Score</source>
@@ -565,9 +743,56 @@
         <translation>%1–%2</translation>
     </message>
     <message>
+        <source>on by default</source>
+        <translation>activat implicit</translation>
+    </message>
+    <message>
+        <source>off by default</source>
+        <translation>dezactivat implicit</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <extracomment>A play setting: %1 its name, %2 &quot;on by default&quot; or &quot;off by default&quot;, %3 what it does.</extracomment>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>A single click on a card does not move it.</source>
+        <translation>Un singur clic pe o carte nu o mută.</translation>
+    </message>
+    <message>
+        <source>Four settings change how you move cards; switch each on or off in the %1 menu or in %2.</source>
+        <translation>Patru setări schimbă felul în care mutați cărțile; fiecare se activează sau se dezactivează din meniul %1 sau din %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes back the last actions, up to %2 of them, deals included: the score and the move counter return to what they were, and a sequence removed by an undone move comes back to its column. %3 plays an undone action again.</source>
+        <translation>Comanda %1 anulează ultimele acțiuni, până la %2, inclusiv distribuirile: scorul și contorul de mutări revin la valorile anterioare, iar o suită eliminată de o mutare anulată revine în coloana sa. Comanda %3 reface o acțiune anulată.</translation>
+    </message>
+    <message>
         <source>, </source>
-        <extracomment>Between the items of a list (column numbers, suit counts).</extracomment>
+        <extracomment>A rule letter in a code: %1 the letter, %2 the rule&apos;s name.
+----------
+Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 pentru %2</translation>
+    </message>
+    <message>
+        <source>The letter after the number of suits names the rule: %1.</source>
+        <translation>Litera de după numărul de culori indică regula: %1.</translation>
+    </message>
+    <message>
+        <source>A Classic game has no letter after the number of suits; another rule adds its own: %1.</source>
+        <translation>O partidă cu regula Clasică nu are nicio literă după numărul de culori; o altă regulă își adaugă propria literă: %1.</translation>
+    </message>
+    <message>
+        <source>Every deal has a game code, such as %1. It starts with the variant&apos;s letters and the version of the code format (%2), then “S” and the number of suits; the %3 letters after the last dash number the shuffle.</source>
+        <translation>Fiecare partidă are un cod, de exemplu %1. Codul începe cu literele variantei și versiunea formatului de cod (%2), urmate de „S” și numărul de culori; cele %3 litere de după ultima cratimă numerotează amestecarea.</translation>
+    </message>
+    <message>
+        <source>To play a deal again, or one a friend sent you, choose %1 ▸ %2 and type or paste the code into the “%3” field of the %4 window. %1 ▸ %5 copies the code of the game in progress. The same code always lays out the same cards, on any computer.</source>
+        <translation>Pentru a juca din nou o partidă sau una primită de la un prieten, alegeți %1 ▸ %2 și tastați sau lipiți codul în câmpul „%3” din fereastra %4. %1 ▸ %5 copiază codul partidei în curs. Același cod așază mereu aceleași cărți, pe orice calculator.</translation>
     </message>
     <message>
         <source>%1 or %2</source>
@@ -615,8 +840,32 @@
         <translation>Punctajul</translation>
     </message>
     <message>
+        <source>Game codes</source>
+        <translation>Coduri de partidă</translation>
+    </message>
+    <message>
+        <source>How the app helps you play</source>
+        <translation>Cum vă ajută aplicația</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 și %2</translation>
+    </message>
+    <message>
+        <source>Chances of winning</source>
+        <translation>Șanse de câștig</translation>
+    </message>
+    <message>
+        <source>Tips</source>
+        <translation>Sfaturi</translation>
+    </message>
+    <message>
         <source>In short</source>
         <translation>Pe scurt</translation>
+    </message>
+    <message>
+        <source>The app gives no hints unless you switch on %1 in %2; %3 in the %4 menu asks the solver whether the deal could be won, and can show you how. When nothing helps any more, restart the deal or start a new one.</source>
+        <translation>Aplicația nu dă indicii decât dacă activați %1 în %2; %3 din meniul %4 îl întreabă pe rezolvitor dacă partida putea fi câștigată și vă poate arăta cum. Când nimic nu mai ajută, reluați partida de la capăt sau începeți una nouă.</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -818,6 +1067,14 @@
         <translation>Când ultima carte cu fața în sus părăsește o coloană, cartea cu fața în jos de dedesubt se întoarce automat cu fața în sus.</translation>
     </message>
     <message>
+        <source>No card is one rank higher than a king, so a king, alone or at the head of a group, can only go into an empty column.</source>
+        <translation>Nicio carte nu are o valoare imediat superioară regelui, așa că un rege, singur sau în fruntea unui grup, poate merge doar într-o coloană goală.</translation>
+    </message>
+    <message>
+        <source>No card may take a king, so a king, alone or at the head of a group, can only go into an empty column.</source>
+        <translation>Nicio carte nu poate primi un rege, așa că un rege, singur sau în fruntea unui grup, poate merge doar într-o coloană goală.</translation>
+    </message>
+    <message>
         <source>Several face-up cards at the end of a column move together when their ranks go down one by one (8, 7, 6) and they are all of one suit.</source>
         <translation>Mai multe cărți cu fața în sus de la capătul unei coloane se mută împreună dacă valorile lor sunt consecutive, în ordine descrescătoare (8, 7, 6), și sunt toate de aceeași culoare.</translation>
     </message>
@@ -924,10 +1181,6 @@
         <translation>Indiferent de regulă, este eliminată doar o suită de o singură culoare.</translation>
     </message>
     <message>
-        <source>The app does not tell you when a game is blocked, gives no hints and does not say whether a deal can be won: when nothing helps any more, restart the deal or start a new one.</source>
-        <translation>Aplicația nu vă anunță când o partidă este blocată, nu oferă indicii și nu spune dacă o partidă poate fi câștigată: când nimic nu mai ajută, reluați partida de la capăt sau începeți una nouă.</translation>
-    </message>
-    <message>
         <source>At the start: %1</source>
         <translation>La început: %1</translation>
     </message>
@@ -964,56 +1217,16 @@
         <translation>Punctele se calculează astfel:</translation>
     </message>
     <message>
+        <source>These are %1&apos;s own points: other versions of the game score differently.</source>
+        <translation>Acesta este punctajul aplicației %1: alte versiuni ale jocului punctează altfel.</translation>
+    </message>
+    <message>
         <source>That is below %1, so the score stays at %1.</source>
         <translation>Această valoare este sub %1, deci scorul rămâne %1.</translation>
     </message>
     <message>
         <source>This supposes the score never fell to %1 on the way.</source>
         <translation>Aceasta presupune că scorul nu a ajuns niciodată la %1 pe parcurs.</translation>
-    </message>
-    <message>
-        <source>This page plays the first steps of a real %1 deal and describes the table after each one, as the app reads it out.</source>
-        <translation>Această pagină joacă primii pași ai unei partide reale de %1 și descrie masa după fiecare pas, așa cum o citește aplicația.</translation>
-    </message>
-    <message>
-        <source>The table at the start</source>
-        <translation>Masa la început</translation>
-    </message>
-    <message>
-        <source>Step %1</source>
-        <translation>Pasul %1</translation>
-    </message>
-    <message>
-        <source>In this deal no card can move at once and there is nothing to deal.</source>
-        <translation>În această partidă nicio carte nu poate fi mutată de la început și nu este nimic de distribuit.</translation>
-    </message>
-    <message>
-        <source>From here on it is your turn. Every deal can be replayed from its code, so try this one yourself.</source>
-        <translation>De aici înainte este rândul dumneavoastră. Orice partidă poate fi reluată pe baza codului său, așa că încercați-o și pe aceasta.</translation>
-    </message>
-    <message>
-        <source>%1: a worked opening</source>
-        <translation>%1: o deschidere comentată</translation>
-    </message>
-    <message>
-        <source>Score: %1. Moves: %2.</source>
-        <translation>Scor: %1. Mutări: %2.</translation>
-    </message>
-    <message>
-        <source>It goes onto the %1, one rank higher and of the same suit.</source>
-        <translation>Se așază pe cartea %1, care are o valoare imediat superioară și aceeași culoare.</translation>
-    </message>
-    <message>
-        <source>No card can go onto a card of its own suit one rank higher, so the next row is dealt.</source>
-        <translation>Nicio carte nu poate fi așezată pe o carte de aceeași culoare cu o valoare imediat superioară, așa că se distribuie rândul următor.</translation>
-    </message>
-    <message>
-        <source>It goes onto the %1, one rank higher.</source>
-        <translation>Se așază pe cartea %1, care are o valoare imediat superioară.</translation>
-    </message>
-    <message>
-        <source>Move the %1 from column %2 to column %3.</source>
-        <translation>Mutați cartea %1 din coloana %2 în coloana %3.</translation>
     </message>
     <message numerus="yes">
         <source>Move the %1 with the %n card(s) below it from column %2 to column %3.</source>
@@ -1065,12 +1278,56 @@
         <translation>De exemplu, o partidă câștigată în care contorul de mutări ajunge la %1 se încheie cu un punctaj de %2 = %3.</translation>
     </message>
     <message>
+        <source>%1: won games, step by step</source>
+        <translation>%1: partide câștigate, pas cu pas</translation>
+    </message>
+    <message>
+        <source>This page replays whole games that were won, move by move. A picture shows the table at the start, before each deal, after each sequence leaves the table, and at the end.</source>
+        <translation>Această pagină reia, mutare cu mutare, partide întregi care au fost câștigate. O imagine arată masa la început, înaintea fiecărei distribuiri, după ce fiecare suită părăsește masa și la final.</translation>
+    </message>
+    <message>
+        <source>Every deal can be replayed from its code, so you can play along.</source>
+        <translation>Fiecare partidă poate fi reluată pornind de la codul ei, așa că puteți juca în paralel.</translation>
+    </message>
+    <message>
+        <source>Working out an example: a won game of %1 from the code %2. It appears here as soon as it is found.</source>
+        <translation>Se caută un exemplu: o partidă câștigată de %1 cu codul %2. Apare aici imediat ce este găsită.</translation>
+    </message>
+    <message>
+        <source>No won game of %1 could be worked out in time. The deal of code %2 may still be won: try it yourself.</source>
+        <translation>Nu s-a putut găsi la timp o partidă câștigată de %1. Partida cu codul %2 poate fi totuși câștigată: încercați-o chiar dumneavoastră.</translation>
+    </message>
+    <message>
+        <source>The table at the start:</source>
+        <translation>Masa la început:</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Mutarea %1</translation>
+    </message>
+    <message>
+        <source>Moves %1 to %2</source>
+        <translation>Mutările de la %1 la %2</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
         <source>The %1 turns face up.</source>
         <translation>Cartea de dedesubt, %1, se întoarce cu fața în sus.</translation>
     </message>
     <message>
         <source>A sequence of %1 is complete and leaves the table.</source>
         <translation>O suită de %1 este completă și părăsește masa.</translation>
+    </message>
+    <message>
+        <source>Move the %1 from column %2 to the empty column %3.</source>
+        <translation>Mutați cartea %1 din coloana %2 în coloana goală %3.</translation>
+    </message>
+    <message>
+        <source>Move the %1 from column %2 onto the %3 in column %4.</source>
+        <translation>Mutați cartea %1 din coloana %2 pe cartea %3 din coloana %4.</translation>
     </message>
     <message>
         <source>%1 comes from a plugin. Books, websites and other apps may describe it with another layout or other details; when they differ, the app follows the plugin.</source>
@@ -1172,11 +1429,103 @@
         <source>Keyboard and mouse</source>
         <translation>Tastatură și mouse</translation>
     </message>
+    <message>
+        <source>The score never fell to %1 on the way, so the sum is the final score.</source>
+        <translation>Scorul nu a ajuns niciodată la %1 pe parcurs, deci suma este chiar scorul final.</translation>
+    </message>
+    <message>
+        <source>The score stopped at %1 on the way, so the game ended with %2 points instead.</source>
+        <translation>Pe parcurs scorul s-a oprit la %1, așa că partida s-a încheiat de fapt cu %2 puncte.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 in %4).</source>
+        <extracomment>Win rates with good play, in percent of deals, by number of suits, as the general article on Spider Solitaire among the project&apos;s source pages (the Italian one, SPEC §6) gives them; ``None``: &quot;nearly every deal&quot;, the article&apos;s words for 1 suit. How long a typical game lasts, in minutes, from the same article. Deals won by the app&apos;s own solver, as (won, tried), by (variant key, number of suits): deals 1, 2, 3… of the Classic rule, every card known, at most SOLVER_SECONDS each. The figures are ``bench/solver.py``&apos;s, as reported in docs/performance.md (&quot;Solver&quot;); ``None`` where not measured (that line is left out). The bench&apos;s time limit per deal, in seconds. A difference from Spider: %1 what is counted, %2 this variant&apos;s number, %3 Spider&apos;s, %4 Spider&apos;s name.</extracomment>
+        <translation>%1: %2 (%3 în %4).</translation>
+    </message>
+    <message>
+        <source>Cards in the game</source>
+        <translation>Cărți în joc</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Coloane</translation>
+    </message>
+    <message>
+        <source>Sequences to complete</source>
+        <translation>Suite de format</translation>
+    </message>
+    <message>
+        <source>Deals from the stock</source>
+        <translation>Distribuiri din rezervă</translation>
+    </message>
+    <message>
+        <source>Cards are placed and moved as in %1, and an empty column takes the same cards.</source>
+        <translation>Cărțile se așază și se mută ca în %1, iar o coloană goală acceptă aceleași cărți.</translation>
+    </message>
+    <message>
+        <source>Where %1 differs from %2:</source>
+        <translation>Prin ce diferă %1 de %2:</translation>
+    </message>
+    <message>
+        <source>%1 suit: nearly every deal</source>
+        <translation>%1 culoare: aproape orice partidă</translation>
+    </message>
+    <message>
+        <source>%1 suits: about %2% of the deals</source>
+        <extracomment>%1 the number of suits, %2 a percentage of the deals.</extracomment>
+        <translation>%1 culori: aproximativ %2% din partide</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n suit(s): %1 of %2 deals won (%3%)</source>
+        <extracomment>%n the number of suits, %1 deals won, %2 deals tried, %3 the percentage.</extracomment>
+        <translation>
+            <numerusform>%n culoare: %1 din %2 partide câștigate (%3%)</numerusform>
+            <numerusform>%n culori: %1 din %2 partide câștigate (%3%)</numerusform>
+            <numerusform>%n de culori: %1 din %2 partide câștigate (%3%)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deals won by the app&apos;s own solver, which sees every card (the face-down ones and the stock&apos;s order) and takes at most %1 seconds a deal; a player who cannot see the hidden cards wins fewer:</source>
+        <translation>Partide câștigate de rezolvitorul aplicației, care vede toate cărțile (pe cele cu fața în jos și ordinea din stoc) și folosește cel mult %1 secunde pe partidă; un jucător care nu vede cărțile ascunse câștigă mai puține:</translation>
+    </message>
+    <message>
+        <source>How many deals can be won with good play, according to a general article on Spider Solitaire (in Italian), one of the pages this help was written from:</source>
+        <translation>Câte partide pot fi câștigate jucând bine, după un articol general despre Spider Solitaire (în italiană), una dintre paginile după care a fost scris acest ajutor:</translation>
+    </message>
+    <message>
+        <source>The same article puts a typical game at %1 to %2 minutes. Those are its figures, not measured on this app&apos;s deals.</source>
+        <translation>Același articol estimează durata unei partide obișnuite între %1 și %2 de minute. Sunt cifrele articolului, nu măsurători pe partidele acestei aplicații.</translation>
+    </message>
+    <message>
+        <source>Turn face-down cards up first: each one you uncover tells you more and opens new moves.</source>
+        <translation>Întoarceți mai întâi cărțile cu fața în jos: fiecare carte descoperită vă spune mai mult și deschide mutări noi.</translation>
+    </message>
+    <message>
+        <source>When a card can go onto two cards, choose the one of its own suit: a run of one suit moves as a whole, a mixed one has to be taken apart.</source>
+        <translation>Când o carte poate fi așezată pe două cărți, alegeți-o pe cea de aceeași culoare: un șir de o singură culoare se mută întreg, unul amestecat trebuie desfăcut.</translation>
+    </message>
+    <message>
+        <source>Keep an empty column free as long as you can: use it to sort runs or reach a card, then free it again.</source>
+        <translation>Păstrați o coloană goală liberă cât mai mult: folosiți-o pentru a rearanja șiruri sau pentru a ajunge la o carte, apoi eliberați-o din nou.</translation>
+    </message>
+    <message>
+        <source>A king lying on face-down cards can leave only for an empty column: plan for it before the stock runs out.</source>
+        <translation>Un rege așezat peste cărți cu fața în jos poate pleca doar într-o coloană goală: pregătiți-i locul înainte să se golească rezerva.</translation>
+    </message>
+    <message>
+        <source>Deal only when no useful move is left: a deal covers the runs you were building.</source>
+        <translation>Distribuiți doar când nu mai rămâne nicio mutare utilă: o distribuire acoperă șirurile pe care le construiați.</translation>
+    </message>
+    <message>
+        <source>Use %1 to explore: try a line of play and take it back if it leads nowhere.</source>
+        <translation>Folosiți %1 pentru a explora: încercați o serie de mutări și anulați-o dacă nu duce nicăieri.</translation>
+    </message>
 </context>
 <context>
     <name>HelpWindow</name>
     <message>
         <source>Rules</source>
+        <extracomment>Seconds the background solver may spend on a plugin variant&apos;s example game.</extracomment>
         <translation>Reguli</translation>
     </message>
     <message>
@@ -1196,8 +1545,8 @@
         <translation>Regulile jocului ales</translation>
     </message>
     <message>
-        <source>The first moves of a real deal, step by step</source>
-        <translation>Primele mutări ale unei partide reale, pas cu pas</translation>
+        <source>Whole won games, move by move, with pictures of the table</source>
+        <translation>Partide întregi câștigate, mutare cu mutare, cu imagini ale mesei</translation>
     </message>
     <message>
         <source>Where the rules come from</source>
@@ -1298,6 +1647,18 @@
     <message>
         <source>Resume &amp;Parked Game</source>
         <translation>Reia partida &amp;pusă deoparte</translation>
+    </message>
+    <message>
+        <source>Could This Deal Be &amp;Won?</source>
+        <translation>Se poate câș&amp;tiga această partidă?</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indiciu</translation>
+    </message>
+    <message>
+        <source>De&amp;mo</source>
+        <translation>De&amp;monstrație</translation>
     </message>
     <message>
         <source>&amp;Double Click Moves Cards</source>
@@ -1915,6 +2276,22 @@
         <translation>„Reluare de la capăt” și „Partidă nouă” întreabă mai întâi dacă partida în curs are mutări, deoarece abandonarea ei este numărată ca pierdere.</translation>
     </message>
     <message>
+        <source>Hints and demo</source>
+        <translation>Indicii și demonstrație</translation>
+    </message>
+    <message>
+        <source>The Edit menu gets Hint, which shows a good move, and Demo, which plays on by itself. A game where either was used is counted apart in the statistics.</source>
+        <translation>Meniul Editare primește Indiciu, care arată o mutare bună, și Demonstrație, care joacă mai departe singură. O partidă în care ați folosit oricare dintre ele se numără separat în statistici.</translation>
+    </message>
+    <message>
+        <source>Winnable deals only</source>
+        <translation>Doar partide care pot fi câștigate</translation>
+    </message>
+    <message>
+        <source>New games are dealt only from deals the solver has won. A game code you enter is always played as it is.</source>
+        <translation>Partidele noi se împart doar dintre cele pe care rezolvitorul le-a câștigat. Un cod de partidă introdus de dumneavoastră se joacă întotdeauna așa cum este.</translation>
+    </message>
+    <message>
         <source>Animations</source>
         <translation>Animații</translation>
     </message>
@@ -2028,6 +2405,14 @@
     </message>
 </context>
 <context>
+    <name>SolverProgressBox</name>
+    <message>
+        <source>&amp;Cancel</source>
+        <extracomment>The progress bar counts in thousandths: smooth, and whole numbers for Qt.</extracomment>
+        <translation>&amp;Anulează</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Game</source>
@@ -2061,6 +2446,15 @@
     <message>
         <source>Longest streak</source>
         <translation>Cea mai lungă serie</translation>
+    </message>
+    <message>
+        <source>Played with help</source>
+        <extracomment>Games played with a hint or the demo, counted apart so the figures before them are the player&apos;s own. Shown only once there are some: most players never ask for help.</extracomment>
+        <translation>Jucate cu ajutor</translation>
+    </message>
+    <message>
+        <source>Won with help</source>
+        <translation>Câștigate cu ajutor</translation>
     </message>
     <message>
         <source>No games counted yet: a game counts once its first move is made.</source>
@@ -2203,12 +2597,20 @@ Această acțiune nu poate fi anulată.</translation>
         <translation>Mutări: %1</translation>
     </message>
     <message>
+        <source>Won with help: counted apart in the statistics.</source>
+        <translation>Câștigată cu ajutor: se numără separat în statistici.</translation>
+    </message>
+    <message>
         <source>a new best score!</source>
         <translation>cel mai bun scor de până acum!</translation>
     </message>
     <message>
         <source>Time played: %1</source>
         <translation>Timp de joc: %1</translation>
+    </message>
+    <message>
+        <source>You won with help!</source>
+        <translation>Ați câștigat cu ajutor!</translation>
     </message>
     <message>
         <source>Best score: %1</source>
@@ -2221,6 +2623,26 @@ Această acțiune nu poate fi anulată.</translation>
             <numerusform>Serie de victorii: %n partide</numerusform>
             <numerusform>Serie de victorii: %n de partide</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WinnableDeals</name>
+    <message>
+        <source>Winnable Deal</source>
+        <extracomment>Seconds spent on each random deal before the search tries the next one.</extracomment>
+        <translation>Partidă care poate fi câștigată</translation>
+    </message>
+    <message>
+        <source>Looking for a deal the solver can win…</source>
+        <translation>Se caută o partidă pe care rezolvitorul o poate câștiga…</translation>
+    </message>
+    <message>
+        <source>Looking for a deal the solver can win… (deal %1)</source>
+        <translation>Se caută o partidă pe care rezolvitorul o poate câștiga… (partida %1)</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Rezolvitorul a eșuat: %1</translation>
     </message>
 </context>
 </TS>
