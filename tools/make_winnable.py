@@ -29,8 +29,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import spider_qt  # noqa: F401  (installs the catalog of the built-in plugins)
-from spider_qt.engine import Game, MoveError, new_game
-from spider_qt.engine.actions import Action
+from spider_qt.engine import new_game
+from spider_qt.engine.lines import wins
 from spider_qt.solver.winnable import FOLDER, decode_line, encode_line, file_name
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -88,17 +88,6 @@ class Kind:
         temporary.replace(self.path)
 
 
-def replays(game: Game, actions: list[Action]) -> bool:
-    try:
-        for action in actions:
-            if game.won:
-                return False
-            game.play(action)
-    except MoveError:
-        return False
-    return game.won
-
-
 Result = tuple[str, int, str | None, float]
 
 
@@ -112,7 +101,7 @@ def prove(variant: str, suits: int, deal: int, budget: float) -> Result:
     line = None
     if solution is not None:
         actions = list(solution.actions)
-        if not replays(new_game(variant=variant, suits=suits, deal=deal), actions):
+        if not wins(new_game(variant=variant, suits=suits, deal=deal), actions):
             raise AssertionError(f"{game.code}: the solver's line does not win")
         try:
             line = encode_line(actions)
@@ -206,7 +195,7 @@ def check(kinds: list[Kind], sample: int) -> int:
         deals = sorted(kind.proven)
         for deal in chooser.sample(deals, min(sample, len(deals))):
             game = new_game(variant=kind.variant, suits=kind.suits, deal=deal)
-            if not replays(game, decode_line(kind.proven[deal])):
+            if not wins(game, decode_line(kind.proven[deal])):
                 print(f"{kind.name} deal {deal}: DOES NOT WIN")
                 bad += 1
         print(f"{kind.name}: {len(kind.proven)} proven, {len(kind.unproven)} not won")

@@ -28,11 +28,11 @@ from spider_qt.engine import (
     CodeError,
     Game,
     Move,
-    MoveError,
     VariantSpec,
     new_game,
 )
 from spider_qt.engine.actions import Action
+from spider_qt.engine.lines import wins as line_wins
 
 #: Where the examples live inside the resources package.
 FOLDER: Final = "examples"
@@ -92,17 +92,12 @@ def replay_prefix(line: ExampleLine, catalog: Catalog, played: int) -> Game:
 
 
 def wins(line: ExampleLine, catalog: Catalog) -> bool:
-    """Whether ``line`` is a real win of its code here: every action legal, the last one
-    winning and none after the win."""
+    """Whether ``line`` is a real win of its code here (see :func:`engine.lines.wins`)."""
     try:
         game = new_game(line.code, catalog=catalog)
-        for action in line.actions:
-            if game.won:
-                return False
-            game.play(action)
-    except (CodeError, MoveError):
+    except CodeError:
         return False
-    return game.won
+    return line_wins(game, line.actions)
 
 
 @lru_cache(maxsize=64)

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from spider_qt.engine import Game
 from spider_qt.i18n.texts import fill
 
-from .text import MINUS, NBSP
+from .rules_scoring import score_terms
 
 translate = QCoreApplication.translate
 
@@ -43,20 +43,9 @@ class ScoreSum:
 
 def score_sum(game: Game) -> ScoreSum:
     """The sum of ``game``'s points as counted so far (moves include deals)."""
-    scoring = game.variant_spec.scoring
     deals = len(game.variant_spec.deals) - game.deals_left
-    moves = game.moves
-    terms = ([(moves, scoring.move)] if scoring.move == scoring.deal or not deals
-             else [(moves - deals, scoring.move), (deals, scoring.deal)])
-    terms.append((game.removed, scoring.removal))
-    text, total = str(scoring.start), scoring.start
-    for count, points in terms:
-        if points == 0 or count == 0:
-            continue
-        size = str(count) if abs(points) == 1 else f"{count}{NBSP}×{NBSP}{abs(points)}"
-        text += f"{NBSP}{MINUS if points < 0 else '+'}{NBSP}{size}"
-        total += count * points
-    return ScoreSum(moves, deals, game.removed, text, total)
+    text, total = score_terms(game.variant_spec.scoring, game.moves, deals, game.removed)
+    return ScoreSum(game.moves, deals, game.removed, text, total)
 
 
 def score_sentences(game: Game) -> list[str]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from spider_qt.about import APP_NAME
-from spider_qt.engine import VariantSpec
+from spider_qt.engine import Scoring, VariantSpec
 from spider_qt.i18n.texts import fill
 
 from .text import HELP, MINUS, NBSP, bullets, paragraph, signed
@@ -23,14 +23,18 @@ def example_moves(spec: VariantSpec) -> int:
 
 def _score_sum(spec: VariantSpec, moves: int) -> tuple[str, int]:
     """``500 − 117 + 8 × 100`` and its value, for a game won in ``moves`` (deals included)."""
-    scoring = spec.scoring
-    deals = len(spec.deals)
+    return score_terms(spec.scoring, moves, len(spec.deals), spec.sequences)
+
+
+def score_terms(scoring: Scoring, moves: int, deals: int, removed: int) -> tuple[str, int]:
+    """``500 − 117 + 8 × 100`` and its value: ``moves`` actions (``deals`` of them deals)
+    and ``removed`` sequences, counted as ``scoring`` counts them (its floor aside)."""
     terms = (
         [(moves, scoring.move)]
         if scoring.move == scoring.deal or not deals
         else [(moves - deals, scoring.move), (deals, scoring.deal)]
     )
-    terms.append((spec.sequences, scoring.removal))
+    terms.append((removed, scoring.removal))
     text, total = str(scoring.start), scoring.start
     for count, points in terms:
         if points == 0 or count == 0:

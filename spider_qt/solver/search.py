@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from spider_qt.engine import Game
 from spider_qt.engine.actions import Action
+from spider_qt.engine.lines import wins
 
 from .compact import Columns, Rules, actions_of, position_of
 from .evaluate import Weights
@@ -152,18 +153,9 @@ def shorten(rules: Rules, path: Sequence[tuple[Step, Columns, int]]) -> list[Ste
     return line
 
 
-def replay(game: Game, actions: Sequence[Action]) -> Game:
-    """A fresh copy of ``game``'s position with ``actions`` played in the engine."""
-    copy = Game(game.variant_spec, game.suits, game.rule_spec, game.snapshot(),
-                game.game_code, ruleset=game.ruleset)
-    for action in actions:
-        copy.play(action)
-    return copy
-
-
 def _checked(game: Game, actions: list[Action], clock: Clock) -> Solution:
     """The solution, once the engine agrees that it wins (anything else is a bug)."""
-    if not replay(game, actions).won:
+    if not wins(game, actions):
         raise AssertionError(f"solver bug: the line found does not win {game!r}")
     return Solution(actions, clock.seconds, clock.nodes)
 

@@ -37,12 +37,12 @@ from spider_qt.engine import (
     Game,
     GameCode,
     Move,
-    MoveError,
     SpecError,
     make_code,
 )
 from spider_qt.engine.actions import Action
 from spider_qt.engine.cards import RANKS, SUIT_ORDER, Card
+from spider_qt.engine.lines import wins
 from spider_qt.engine.rulesets import Ruleset
 from spider_qt.engine.specs import CLASSIC, RuleSpec, VariantSpec
 
@@ -148,19 +148,6 @@ def proven_deals(variant: str, suits: int) -> tuple[int, ...]:
     return tuple(sorted(_read(file_name(variant, suits))))
 
 
-def _replays(code: GameCode, actions: list[Action]) -> bool:
-    """Whether ``actions`` win ``code``'s deal under its own ruleset, every one legal."""
-    game = Game.start(code)
-    try:
-        for action in actions:
-            if game.won:
-                return False
-            game.play(action)
-    except MoveError:
-        return False
-    return game.won
-
-
 def proven_line(code: GameCode, catalog: Catalog) -> list[Action] | None:
     """The winning line of ``code`` if its deal is on the list and its rule only adds moves
     to Classic (and the line does win it here); else ``None``: not known, not *unwinnable*."""
@@ -171,7 +158,7 @@ def proven_line(code: GameCode, catalog: Catalog) -> list[Action] | None:
         actions = decode_line(text)
     except ValueError:
         return None
-    return actions if _replays(code, actions) else None
+    return actions if wins(Game.start(code), actions) else None
 
 
 def winnable_code(catalog: Catalog, variant: str, suits: int, rule: str,
