@@ -2,12 +2,13 @@
 
 The greedy search (:class:`~.strategies.Greedy`) first gets a few thousand positions:
 it wins most one- and two-suit deals there. Then rounds, until a line is found or the
-time is spent: the greedy search continues (about half the time), then a beam search
-(:func:`~.strategies.beam`) runs at the round's width (doubled each round) with each of
-a few sets of weights; different weights win different four-suit deals. Some of the
-beams run in a helper process on the second core when one can be started
-(:mod:`.portfolio`). A line found is shortened (any stretch one action can replace is
-replaced) and replayed in a fresh copy of the engine's game before it is returned."""
+time is spent: the greedy search continues (about half the time with one or two suits,
+a short schedule with more), then a beam search (:func:`~.strategies.beam`) runs at the
+round's width (:data:`WIDTHS`) with each of a few sets of weights; different weights and
+widths win different four-suit deals. Some of the beams run in a helper process on the
+second core when one can be started (:mod:`.portfolio`). A line found is shortened (any
+stretch one action can replace is replaced) and replayed in a fresh copy of the engine's
+game before it is returned."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from spider_qt.engine import Game
 from spider_qt.engine.actions import Action
 from spider_qt.engine.lines import wins
 
-from .compact import Columns, Rules, actions_of, position_of
+from .compact import DOWN, UNKNOWN, Columns, Rules, actions_of, position_of
 from .evaluate import Weights
 from .moves import Step, all_successors
 from .portfolio import Found, Helper
@@ -55,19 +56,31 @@ BEAMS: tuple[tuple[Weights, bool], ...] = (
     (Weights(down=10, empty=30, clear=20, deal=10, macros=True), True),
 )
 #: With a helper process (see :mod:`.portfolio`): the beams each process runs (the
-#: helper has the best beam and a third set of weights: the parent spends about half of
-#: its time on greedy search).
+#: helper has the best beam and a third set of weights: with one or two suits the parent
+#: spends about half of its time on greedy search).
 OWN_BEAMS = BEAMS[1:]
 HELPER_BEAMS = (*BEAMS[:1], (Weights(down=15, empty=40, clear=30, natural=2, broken=10,
                                      deal=10, macros=True), True))
-#: Positions the greedy search may expand in the first round, and the beams' width then;
-#: each round multiplies both.
+#: Positions the greedy search may expand in the first round; each round multiplies it.
 FIRST_CAP = 4_000
-FIRST_WIDTH = 50
-GROWTH = 2
-#: The greedy search's room grows faster than the beams' width: it is cheap when it wins
-#: (one and two suits: within 100,000 positions) and only a part of each round.
 GREEDY_GROWTH = 4
+#: Greedy search wins most one- and two-suit deals within 30,000 positions (beams seldom
+#: win those first), and few four-suit ones beyond 20,000. So with at most this many
+#: suits in play it also keeps up with the beams (as many positions as they expanded);
+#: with more it gets its schedule and no more.
+GREEDY_SUITS = 2
+#: The beams' width, round by round (then wider by ``LATER_STEP`` each round). Narrow
+#: beams win easy deals fast; on a hard four-suit deal, which width wins is close to
+#: chance (one set of weights won 3 of 6 such deals at width 300 and none at 600), so
+#: the later rounds try many widths rather than doubling: see docs/solver.md.
+WIDTHS = (50, 300, 200, 400, 250, 350, 150, 450, 275, 500)
+LATER_STEP = 50
+
+
+def width_of(round_index: int) -> int:
+    if round_index < len(WIDTHS):
+        return WIDTHS[round_index]
+    return WIDTHS[-1] + LATER_STEP * (round_index - len(WIDTHS) + 1)
 
 
 def solve(game: Game, budget: float = 30.0, *, cancel: Callable[[], bool] | None = None,
@@ -116,23 +129,34 @@ def rounds(rules: Rules, start: Columns, clock: Clock, greedy: Greedy | None,
     """Rounds of greedy search (if any) and ``beams`` until a win; ``None`` once the
     greedy search has run out of positions (the deal cannot be won by the moves
     searched). Without greedy search it only ends with a win or the clock."""
-    cap, width = FIRST_CAP, FIRST_WIDTH
+    cap = FIRST_CAP
+    round_index = 0
+    keep_up = suits_in_play(rules, start) <= GREEDY_SUITS
     while True:
         if greedy is not None:
-            # As many positions as all the beams would have expanded by now (greedy
-            # search wins one-suit deals within 30,000 positions or so, beams rarely).
-            beamed = (clock.nodes - greedy.expanded) * len(BEAMS) // max(1, len(beams))
-            path = greedy.run(max(cap, beamed), clock)
+            room = cap
+            if keep_up:  # as many positions as all of BEAMS would have expanded by now
+                room = max(cap, (clock.nodes - greedy.expanded) * len(BEAMS)
+                           // max(1, len(beams)))
+            path = greedy.run(room, clock)
             if path is not None:
                 return path
             if greedy.exhausted:
                 return None  # every position reachable by the moves searched was seen
+        width = width_of(round_index)
         for weights, revive in beams:
             path = beam(rules, weights, start, width, clock, revive)
             if path is not None:
                 return path
         cap *= GREEDY_GROWTH
-        width *= GROWTH
+        round_index += 1
+
+
+def suits_in_play(rules: Rules, start: Columns) -> int:
+    """How many suits the cards on the table and in the stock show."""
+    cards = [card for column in start for card in column]
+    cards += [card for row in rules.rows.values() for card in row]
+    return len({(card & ~DOWN) // 13 for card in cards if card & ~DOWN < UNKNOWN})
 
 
 def shorten(rules: Rules, path: Sequence[tuple[Step, Columns, int]]) -> list[Step]:

@@ -13,9 +13,9 @@ import pytest
 
 from spider_qt.engine import DEAL, Catalog, Game, new_game
 from spider_qt.solver import Solution, solve, solve_saved
-from spider_qt.solver.compact import Rules, actions_of
+from spider_qt.solver.compact import Rules, actions_of, masked, position_of
 from spider_qt.solver.portfolio import HELPER_NAME, Helper
-from spider_qt.solver.search import BEAMS, run_helper
+from spider_qt.solver.search import BEAMS, WIDTHS, run_helper, suits_in_play, width_of
 from spider_qt_builtins.spider import SPIDER
 
 EASY = ["SP1-S1C-AAAAAAB", "SD1-S1-AAAAAAB", "SP1-S2C-AAAAAAF", "SC1-S1-AAAAAAB",
@@ -138,3 +138,22 @@ def test_no_helper_for_a_variant_the_default_catalog_does_not_know() -> None:
     game = new_game(variant="stripes", suits=4, deal=1, catalog=Catalog([stripes]))
     assert Helper.start(game, Rules(game), 30.0, BEAMS, run_helper) is None
     assert helpers() == []
+
+
+@pytest.mark.parametrize(("code", "suits"), [("SP1-S1C-AAAAAAD", 1), ("SP1-S2C-AAAAAAD", 2),
+                                             ("SP1-S4C-AAAAAAN", 4), ("SD1-S4-AAAAABD", 4)])
+def test_the_suits_in_play_count_face_down_cards_and_the_stock(code: str, suits: int) -> None:
+    game = new_game(code)
+    rules = Rules(game)
+    assert suits_in_play(rules, position_of(game)) == suits
+    # What a player sees of a four-suit deal's start (one card per column) may show fewer.
+    assert suits_in_play(rules, masked(position_of(game))) <= suits
+
+
+def test_every_round_tries_a_width_no_earlier_round_tried_with_the_same_weights() -> None:
+    widths = [width_of(r) for r in range(40)]
+    assert widths[:len(WIDTHS)] == list(WIDTHS)
+    # The first round is narrow (easy deals), and no two rounds repeat a beam exactly
+    # (a beam is deterministic: the same weights and width would find nothing new).
+    assert widths[0] < min(widths[1:])
+    assert len(set(widths)) == len(widths)
