@@ -122,7 +122,7 @@ def _end_sentences(spec: VariantSpec) -> list[str]:
                                "be won, and can show you how. When nothing helps any more, "
                                "restart the deal or start a new one."),
              menu_words(translate("Settings", "Hints and demo")),
-             menu_words(translate("MainWindow", "&Preferences…")),
+             menu_words(translate("MainWindow", "Pr&eferences…")),
              menu_words(translate("MainWindow", "Could This Deal Be &Won?")),
              menu_words(translate("MainWindow", "&Game"))),
     ]

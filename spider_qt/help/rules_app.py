@@ -70,7 +70,7 @@ def _setting_item(spec: SettingSpec) -> str:
 def behaviour_blocks() -> list[str]:
     """The play settings, each with its default, and what Undo takes back."""
     settings_menu = menu_words(translate("MainWindow", "&Settings"))
-    preferences = menu_words(translate("MainWindow", "&Preferences…"))
+    preferences = menu_words(translate("MainWindow", "Pr&eferences…"))
     return [
         paragraph(fill(translate("Help", "Four settings change how you move cards; switch "
                                          "each on or off in the %1 menu or in %2."),

@@ -106,7 +106,7 @@ COMMANDS: Final[tuple[Command, ...]] = (
     Command("redo", QT_TRANSLATE_NOOP("MainWindow", "&Redo"), "edit",
             (Std.Redo, "Ctrl+Shift+Z", "Ctrl+Y")),
     Command("deal", QT_TRANSLATE_NOOP("MainWindow", "&Deal"), "edit", ("D",)),
-    Command("describe", QT_TRANSLATE_NOOP("MainWindow", "Copy Board &Description"), "edit",
+    Command("describe", QT_TRANSLATE_NOOP("MainWindow", "&Copy Board Description"), "edit",
             ("Ctrl+Shift+D",), separated=True),
     # Shown only with Preferences → "Hints and demo" (.assist). Shift+H, not a key near
     # D (deal): a demo by mistake would mark the game as played with help.
@@ -125,7 +125,7 @@ COMMANDS: Final[tuple[Command, ...]] = (
     Command("four_colour", QT_TRANSLATE_NOOP("MainWindow", "&Four-Colour Deck"), "settings",
             checkable=True),
     # "Ctrl+," too: the standard Preferences key exists on macOS only.
-    Command("preferences", QT_TRANSLATE_NOOP("MainWindow", "&Preferences…"), "settings",
+    Command("preferences", QT_TRANSLATE_NOOP("MainWindow", "Pr&eferences…"), "settings",
             (Std.Preferences, "Ctrl+,"), separated=True, role=Role.PreferencesRole),
     Command("plugins", QT_TRANSLATE_NOOP("MainWindow", "P&lugins…"), "settings"),
     Command("help", QT_TRANSLATE_NOOP("MainWindow", "&Rules and Help"), "help",

@@ -103,7 +103,7 @@ def test_the_page_rows_name_each_command_with_a_shortcut_once() -> None:
     with_keys = [c for c in COMMANDS if any(not s.isEmpty() for s in key_sequences(c.keys))]
     assert [row.what for row in rows] == [plain_text(c.text) for c in with_keys]
     assert all(row.keys and not row.keys.startswith(",") for row in rows)
-    assert plain_text("Copy Board &Description") == "Copy Board Description"
+    assert plain_text("&Copy Board Description") == "Copy Board Description"
     assert plain_text("Salt && &Pepper") == "Salt & Pepper"
 
 

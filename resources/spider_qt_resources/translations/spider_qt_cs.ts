@@ -1592,6 +1592,10 @@ Between the items of a list (column numbers, suit counts).</extracomment>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Pr&amp;eferences…</source>
+        <translation>&amp;Předvolby…</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <extracomment>A shortcut as declared: a standard key (every binding the platform gives it) or a portable string such as ``&quot;Ctrl+R&quot;``. The translation context of menu titles and command texts (as in ``MainWindow.tr``). The translation context of the board&apos;s key names and descriptions (Help page texts).</extracomment>
         <translation>&amp;Hra</translation>
@@ -1635,10 +1639,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>&amp;Deal</source>
         <translation>&amp;Rozdat</translation>
-    </message>
-    <message>
-        <source>Copy Board &amp;Description</source>
-        <translation>Kopírovat &amp;popis stolu</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -1685,16 +1685,16 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Čtyřbarevný &amp;balíček</translation>
     </message>
     <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Předvolby…</translation>
-    </message>
-    <message>
         <source>P&amp;lugins…</source>
         <translation>Zásuvné &amp;moduly…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
         <translation>Nápo&amp;věda</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Board Description</source>
+        <translation>Kopírovat &amp;popis stolu</translation>
     </message>
     <message>
         <source>&amp;Rules and Help</source>

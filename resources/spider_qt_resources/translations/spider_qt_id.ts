@@ -1516,6 +1516,10 @@ Between the items of a list (column numbers, suit counts).</extracomment>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Pr&amp;eferences…</source>
+        <translation>P&amp;referensi…</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <extracomment>A shortcut as declared: a standard key (every binding the platform gives it) or a portable string such as ``&quot;Ctrl+R&quot;``. The translation context of menu titles and command texts (as in ``MainWindow.tr``). The translation context of the board&apos;s key names and descriptions (Help page texts).</extracomment>
         <translation>&amp;Permainan</translation>
@@ -1559,10 +1563,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>&amp;Deal</source>
         <translation>Bagikan &amp;Kartu</translation>
-    </message>
-    <message>
-        <source>Copy Board &amp;Description</source>
-        <translation>Salin &amp;Deskripsi Meja</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -1609,16 +1609,16 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Kartu &amp;Empat Warna</translation>
     </message>
     <message>
-        <source>&amp;Preferences…</source>
-        <translation>P&amp;referensi…</translation>
-    </message>
-    <message>
         <source>P&amp;lugins…</source>
         <translation>P&amp;lugin…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Bantuan</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Board Description</source>
+        <translation>Salin &amp;Deskripsi Meja</translation>
     </message>
     <message>
         <source>&amp;Rules and Help</source>

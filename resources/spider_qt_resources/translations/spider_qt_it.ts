@@ -1554,6 +1554,10 @@ Between the items of a list (column numbers, suit counts).</extracomment>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Pr&amp;eferences…</source>
+        <translation>&amp;Preferenze…</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <extracomment>A shortcut as declared: a standard key (every binding the platform gives it) or a portable string such as ``&quot;Ctrl+R&quot;``. The translation context of menu titles and command texts (as in ``MainWindow.tr``). The translation context of the board&apos;s key names and descriptions (Help page texts).</extracomment>
         <translation>&amp;Partita</translation>
@@ -1597,10 +1601,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuisci</translation>
-    </message>
-    <message>
-        <source>Copy Board &amp;Description</source>
-        <translation>Copia d&amp;escrizione del tavolo</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -1647,16 +1647,16 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Mazzo a &amp;quattro colori</translation>
     </message>
     <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Preferenze…</translation>
-    </message>
-    <message>
         <source>P&amp;lugins…</source>
         <translation>P&amp;lugin…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Board Description</source>
+        <translation>Copia d&amp;escrizione del tavolo</translation>
     </message>
     <message>
         <source>&amp;Rules and Help</source>

@@ -1592,6 +1592,10 @@ Between the items of a list (column numbers, suit counts).</extracomment>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Pr&amp;eferences…</source>
+        <translation>&amp;Preferințe…</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <extracomment>A shortcut as declared: a standard key (every binding the platform gives it) or a portable string such as ``&quot;Ctrl+R&quot;``. The translation context of menu titles and command texts (as in ``MainWindow.tr``). The translation context of the board&apos;s key names and descriptions (Help page texts).</extracomment>
         <translation>&amp;Joc</translation>
@@ -1635,10 +1639,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuire</translation>
-    </message>
-    <message>
-        <source>Copy Board &amp;Description</source>
-        <translation>&amp;Copiere descriere masă</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -1685,16 +1685,16 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Pachet cu patru &amp;culori</translation>
     </message>
     <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Preferințe…</translation>
-    </message>
-    <message>
         <source>P&amp;lugins…</source>
         <translation>P&amp;luginuri…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Board Description</source>
+        <translation>&amp;Copiere descriere masă</translation>
     </message>
     <message>
         <source>&amp;Rules and Help</source>
