@@ -33,14 +33,10 @@ class GameStatus:
         return label
 
     def retranslate(self) -> None:
-        translate = QCoreApplication.translate
-        for label, name in ((self.score, translate("GameStatus", "Score")),
-                            (self.moves, translate("GameStatus", "Moves")),
-                            (self.deals, translate("GameStatus", "Deals left")),
-                            (self.removed, translate("GameStatus", "Sequences removed"))):
-            label.setAccessibleName(name)
-        self.code.setToolTip(translate("GameStatus", "Game code: click to copy it"))
-        self.code.setAccessibleName(translate("GameStatus", "Game code"))
+        # The fields keep no accessible name of their own: their text ("Score: 500") is
+        # their name, so a screen reader says the value, not just "Score".
+        self.code.setToolTip(QCoreApplication.translate("GameStatus",
+                                                        "Game code: click to copy it"))
         if self.game is not None:
             self.show(self.game)
 
@@ -52,7 +48,9 @@ class GameStatus:
         self.deals.setText(fill(translate("GameStatus", "Deals left: %1"), str(game.deals_left)))
         self.removed.setText(fill(translate("GameStatus", "Removed: %1 of %2"),
                                   str(game.removed), str(game.variant_spec.sequences)))
-        self.code.setText(game.code or translate("GameStatus", "no code"))
+        code = game.code or translate("GameStatus", "no code")
+        self.code.setText(code)
+        self.code.setAccessibleName(fill(translate("GameStatus", "Game code: %1"), code))
         self.code.setEnabled(game.code is not None)
 
     def copy_code(self) -> None:

@@ -6,7 +6,8 @@ from collections.abc import Callable
 
 from gui_helpers import Hands, WindowFactory
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QAccessible, QGuiApplication
+from PySide6.QtWidgets import QWidget
 
 from spider_qt.engine import Game
 
@@ -75,3 +76,22 @@ def test_help_opens_with_f1(make_window: WindowFactory, hands: type[Hands]) -> N
     helps = [w for w in window.findChildren(HelpWindow) if w.isVisible()]
     assert len(helps) == 1
     helps[0].close()
+
+
+def test_the_status_fields_are_read_with_their_values(make_window: WindowFactory,
+                                                      hands: type[Hands]) -> None:
+    """A screen reader reads a field by its accessible name: it must hold the value."""
+    window = make_window("SP1-S1C-AAAAAAB")
+    status = window.status
+
+    def name(widget: QWidget) -> str:
+        interface = QAccessible.queryAccessibleInterface(widget)
+        assert interface is not None
+        return interface.text(QAccessible.Text.Name)
+
+    assert [name(w) for w in (status.score, status.moves, status.deals, status.removed)] == [
+        "Score: 500", "Moves: 0", "Deals left: 5", "Removed: 0 of 8"]
+    assert name(status.code) == "Game code: SP1-S1C-AAAAAAB"
+    hands(window).key(Qt.Key.Key_D)
+    assert [name(w) for w in (status.score, status.moves, status.deals)] == [
+        "Score: 499", "Moves: 1", "Deals left: 4"]

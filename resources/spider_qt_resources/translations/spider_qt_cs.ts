@@ -679,28 +679,8 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <source>Score</source>
-        <translation>Skóre</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Tahy</translation>
-    </message>
-    <message>
-        <source>Deals left</source>
-        <translation>Zbývající rozdání</translation>
-    </message>
-    <message>
-        <source>Sequences removed</source>
-        <translation>Odebrané postupky</translation>
-    </message>
-    <message>
         <source>Game code: click to copy it</source>
         <translation>Kód hry: klepnutím jej zkopírujete</translation>
-    </message>
-    <message>
-        <source>Game code</source>
-        <translation>Kód hry</translation>
     </message>
     <message>
         <source>Score: %1</source>
@@ -721,6 +701,10 @@
     <message>
         <source>no code</source>
         <translation>bez kódu</translation>
+    </message>
+    <message>
+        <source>Game code: %1</source>
+        <translation>Kód hry: %1</translation>
     </message>
     <message>
         <source>Copied game code %1</source>

@@ -643,28 +643,8 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <source>Score</source>
-        <translation>Skor</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Langkah</translation>
-    </message>
-    <message>
-        <source>Deals left</source>
-        <translation>Sisa pembagian</translation>
-    </message>
-    <message>
-        <source>Sequences removed</source>
-        <translation>Urutan dikeluarkan</translation>
-    </message>
-    <message>
         <source>Game code: click to copy it</source>
         <translation>Kode permainan: klik untuk menyalinnya</translation>
-    </message>
-    <message>
-        <source>Game code</source>
-        <translation>Kode permainan</translation>
     </message>
     <message>
         <source>Score: %1</source>
@@ -685,6 +665,10 @@
     <message>
         <source>no code</source>
         <translation>tanpa kode</translation>
+    </message>
+    <message>
+        <source>Game code: %1</source>
+        <translation>Kode permainan: %1</translation>
     </message>
     <message>
         <source>Copied game code %1</source>

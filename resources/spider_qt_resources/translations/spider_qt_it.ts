@@ -661,28 +661,8 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <source>Score</source>
-        <translation>Punteggio</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Mosse</translation>
-    </message>
-    <message>
-        <source>Deals left</source>
-        <translation>Distribuzioni rimaste</translation>
-    </message>
-    <message>
-        <source>Sequences removed</source>
-        <translation>Sequenze rimosse</translation>
-    </message>
-    <message>
         <source>Game code: click to copy it</source>
         <translation>Codice partita: fare clic per copiarlo</translation>
-    </message>
-    <message>
-        <source>Game code</source>
-        <translation>Codice partita</translation>
     </message>
     <message>
         <source>Score: %1</source>
@@ -703,6 +683,10 @@
     <message>
         <source>no code</source>
         <translation>nessun codice</translation>
+    </message>
+    <message>
+        <source>Game code: %1</source>
+        <translation>Codice partita: %1</translation>
     </message>
     <message>
         <source>Copied game code %1</source>

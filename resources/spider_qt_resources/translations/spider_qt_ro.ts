@@ -679,28 +679,8 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <source>Score</source>
-        <translation>Scor</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Mutări</translation>
-    </message>
-    <message>
-        <source>Deals left</source>
-        <translation>Distribuiri rămase</translation>
-    </message>
-    <message>
-        <source>Sequences removed</source>
-        <translation>Suite eliminate</translation>
-    </message>
-    <message>
         <source>Game code: click to copy it</source>
         <translation>Cod de partidă: faceți clic pentru a-l copia</translation>
-    </message>
-    <message>
-        <source>Game code</source>
-        <translation>Cod de partidă</translation>
     </message>
     <message>
         <source>Score: %1</source>
@@ -721,6 +701,10 @@
     <message>
         <source>no code</source>
         <translation>fără cod</translation>
+    </message>
+    <message>
+        <source>Game code: %1</source>
+        <translation>Cod de partidă: %1</translation>
     </message>
     <message>
         <source>Copied game code %1</source>
