@@ -365,7 +365,8 @@ class MainWindow(QMainWindow):
     def copy_description(self) -> None:
         """The whole board in words, for a screen reader user or a bug report."""
         QGuiApplication.clipboard().setText(describe(self.game))
-        self.statusBar().showMessage(self.tr("Board description copied"), 3000)
+        self.statusBar().showMessage(done := self.tr("Board description copied"), 3000)
+        self.board.announce(done)  # said, not only shown: the player may not see it
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About spider-qt"),

@@ -95,3 +95,13 @@ def test_the_status_fields_are_read_with_their_values(make_window: WindowFactory
     hands(window).key(Qt.Key.Key_D)
     assert [name(w) for w in (status.score, status.moves, status.deals)] == [
         "Score: 499", "Moves: 1", "Deals left: 4"]
+
+
+def test_copying_the_board_description_is_said(make_window: WindowFactory,
+                                                hands: type[Hands]) -> None:
+    window = make_window("SD1-S4-AAAAABD")
+    window.board.announce("")
+    hands(window).key(Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier
+                      | Qt.KeyboardModifier.ShiftModifier)
+    assert QGuiApplication.clipboard().text().startswith("Stock: 24 cards")
+    assert window.board.last_announcement == "Board description copied"
