@@ -7,7 +7,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from spider_qt.app import create_main_window
-from spider_qt.engine import Game
+from spider_qt.engine import DEAL, Game
 from spider_qt.plugins.host import load_plugins
 from spider_qt.session import Session
 from spider_qt.storage.profile import Profile
@@ -15,9 +15,15 @@ from spider_qt.ui.main_window import MainWindow
 
 
 def played(session: Session, code: str | None) -> Game:
+    """Two actions on the session's game (``None``: a random deal, which may offer no
+    move at first: then it deals)."""
     game = session.first_game(code)
     for _ in range(2):
-        game.move(*game.legal_moves()[0])
+        moves = game.legal_moves()
+        if moves:
+            game.move(*moves[0])
+        else:
+            game.play(DEAL)
         session.after_action(game)
     session.quit()
     return game
