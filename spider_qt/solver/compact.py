@@ -89,6 +89,7 @@ class Rules:
         self.needs_full: Final = ruleset.deal_needs_full_columns
         self.plans: Final = tuple(spec.deals)
         self.columns_count: Final = spec.columns
+        self.suits: Final = game.suits
         self.start_dealt: Final = len(spec.deals) - game.deals_left
         # The stock's cards for each deal still to come, face up, by deal index.
         stock = [encode(c.flipped(True)) for c in game.stock_cards]

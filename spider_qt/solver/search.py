@@ -21,7 +21,7 @@ from spider_qt.engine import Game
 from spider_qt.engine.actions import Action
 from spider_qt.engine.lines import wins
 
-from .compact import DOWN, UNKNOWN, Columns, Rules, actions_of, position_of
+from .compact import Columns, Rules, actions_of, position_of
 from .evaluate import Weights
 from .moves import Step, all_successors
 from .portfolio import Found, Helper
@@ -131,7 +131,7 @@ def rounds(rules: Rules, start: Columns, clock: Clock, greedy: Greedy | None,
     searched). Without greedy search it only ends with a win or the clock."""
     cap = FIRST_CAP
     round_index = 0
-    keep_up = suits_in_play(rules, start) <= GREEDY_SUITS
+    keep_up = rules.suits <= GREEDY_SUITS
     while True:
         if greedy is not None:
             room = cap
@@ -150,13 +150,6 @@ def rounds(rules: Rules, start: Columns, clock: Clock, greedy: Greedy | None,
                 return path
         cap *= GREEDY_GROWTH
         round_index += 1
-
-
-def suits_in_play(rules: Rules, start: Columns) -> int:
-    """How many suits the cards on the table and in the stock show."""
-    cards = [card for column in start for card in column]
-    cards += [card for row in rules.rows.values() for card in row]
-    return len({(card & ~DOWN) // 13 for card in cards if card & ~DOWN < UNKNOWN})
 
 
 def shorten(rules: Rules, path: Sequence[tuple[Step, Columns, int]]) -> list[Step]:
