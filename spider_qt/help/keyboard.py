@@ -46,6 +46,14 @@ def keyboard_page(rows: Sequence[KeyRow]) -> str:
                 "choose the cards, Enter sends them on.",
             )
         ),
+        paragraph(
+            translate(
+                "Help",
+                "With a screen reader, each column is read when it gets the focus, its "
+                "top card first; after a move, a deal or an undo the focused column says "
+                "what happened. The reading keys below say parts of the board again.",
+            )
+        ),
         table(
             [translate("Help", "Key"), translate("Help", "What it does")],
             [mouse, *([row.keys, row.what] for row in rows)],

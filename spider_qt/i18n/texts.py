@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QObject
 
 from spider_qt.engine import Card, Deal, Game, Outcome, Refusal
+from spider_qt.engine.actions import Action
 from spider_qt.engine.refusals import LIST_SEPARATOR, values_of, wording_of
 from spider_qt.engine.wording import CARD_NAMES, QT_TRANSLATE_NOOP, SUIT_NAMES, fill
 
@@ -48,8 +49,16 @@ class Announce(QObject):
     def more(self, n: int) -> str:
         return self.tr("%1 and %n more card(s) to %2", "", n)
 
+    def more_back(self, n: int) -> str:
+        return self.tr("%1 and %n more card(s) back to %2", "", n)
+
 
 _DESCRIBE, _ANNOUNCE = Describe(), Announce()
+
+
+def describe_counts() -> Describe:
+    """The board description's counted words ("Stock: 40 cards"), for the board's parts."""
+    return _DESCRIBE
 
 
 def card_name(card: Card | str) -> str:
@@ -113,24 +122,43 @@ def refusal_text(refusal: Refusal) -> str:
 
 
 def announce(outcome: Outcome | None, kind: str) -> str:
-    """What just happened, short, for a screen reader ("9 of hearts to column 4; ...")."""
+    """What just happened, short, for a screen reader ("9 of hearts to column 4; ...").
+
+    A deal names every card it put down and where; a redo says it is one.
+    """
     if kind == "undo":
         return translate("Announce", "Undone.")
     if kind == "new" or outcome is None:
         return translate("Announce", "New game.")
+    to = translate("Announce", "%1 to %2")
     parts: list[str] = []
     if isinstance(outcome.action, Deal):
-        parts.append(_ANNOUNCE.dealt(len(outcome.dealt)))
+        where = translate("Announce", "; ").join(
+            fill(to, card_name(card), column_name(col)) for col, card in outcome.dealt)
+        parts.append(fill(translate("Announce", "%1: %2"), _ANNOUNCE.dealt(len(outcome.dealt)),
+                          where))
     else:
         first, count = outcome.moved[0], len(outcome.moved)
         target = column_name(outcome.action.dst)
-        parts.append(fill(translate("Announce", "%1 to %2"), card_name(first), target)
-                     if count == 1 else
-                     fill(_ANNOUNCE.more(count - 1),
-                           card_name(first), target))
+        parts.append(fill(to, card_name(first), target) if count == 1 else
+                     fill(_ANNOUNCE.more(count - 1), card_name(first), target))
     for _, card in outcome.flipped:
         parts.append(fill(translate("Announce", "%1 turned face up"), card_name(card)))
     for _, suit in outcome.removed:
         parts.append(fill(translate("Announce", "sequence of %1 removed"), suit_name(suit)))
-    return translate("Announce", "; ").join(parts)
+    said = translate("Announce", "; ").join(parts)
+    return fill(translate("Announce", "Redone: %1"), said) if kind == "redo" else said
 
+
+def undone(action: Action, game: Game) -> str:
+    """What an undo took back, said from the position it restored ("Undone: 9 of hearts
+    back to column 3")."""
+    if isinstance(action, Deal):
+        what = translate("Announce", "the deal")
+    else:
+        cards = game.columns[action.src][action.start:]
+        source = column_name(action.src)
+        what = (fill(translate("Announce", "%1 back to %2"), card_name(cards[0]), source)
+                if len(cards) == 1 else
+                fill(_ANNOUNCE.more_back(len(cards) - 1), card_name(cards[0]), source))
+    return fill(translate("Announce", "Undone: %1"), what)

@@ -34,6 +34,7 @@ from spider_qt.engine import Refusal
 from spider_qt.i18n import texts
 from spider_qt.settings import Settings
 
+from .board_access import BoardAccess, install_accessible_board
 from .board_drag import HIGHLIGHT, BoardMouse
 from .board_keys import FOCUS, BoardKeys, Focus
 from .card_art import CardArt
@@ -90,6 +91,8 @@ class BoardView(QGraphicsView):
         self._animation: QAbstractAnimation | None = None
         self._after_animation: list[Callable[[], None]] = []
 
+        install_accessible_board(BoardView)
+        self.access = BoardAccess(self)
         self._mouse = BoardMouse(self)
         self._keys = BoardKeys(self)
 
@@ -98,6 +101,7 @@ class BoardView(QGraphicsView):
         controller.changed.connect(self.sync)
         controller.refused.connect(self.show_refusal)
         self._rebuild_items()
+        self.follow_access()
 
     # --- testing contract and queries ----------------------------------------------------
 
@@ -174,7 +178,11 @@ class BoardView(QGraphicsView):
             return
         self._place(animate=self.options.animations and change is not None)
         self._keys.show_marker()
-        if change is not None:
+        if change is None:
+            return
+        if change.kind is ChangeKind.UNDO and change.undone is not None:
+            self.announce(texts.undone(change.undone, self.controller.game))
+        else:
             self.announce(texts.announce(change.outcome, change.kind))
 
     def retranslate(self) -> None:
@@ -187,14 +195,32 @@ class BoardView(QGraphicsView):
             self.reminder.reword(texts.refusal_text(self._refusal))
 
     def announce(self, text: str) -> None:
-        """Tell assistive technology what just happened, and keep the description current."""
+        """Tell assistive technology what just happened, and keep every name current.
+
+        With the focus on a column, ``text`` becomes its description, which Orca 43 and
+        later speak alike; otherwise it is an announcement (Orca 45 and later speak those
+        wherever the focus is). Not both: a reader that speaks both would say it twice.
+        """
         self.last_announcement = text
         self._describe()
-        if text:
+        if not text:
+            return
+        self.access.tell(text)
+        if not self.access.holds_focus():
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
 
     def _describe(self) -> None:
         self.setAccessibleDescription(texts.describe(self.controller.game))
+        self.follow_access()
+
+    def follow_access(self) -> None:
+        """Name and place the board's accessible piles (after a change, a focus move, a
+        resize or a language switch)."""
+        game, focus = self.controller.game, self._keys.focus
+        selected = None
+        if focus is not None and focus[1] is not None:
+            selected = (focus[0], len(game.columns[focus[0]]) - focus[1])
+        self.access.follow(game, self._layout, selected)
 
     def finish_animations(self) -> None:
         """Jump every running animation to its end: input never waits, and nothing is lost."""
@@ -234,6 +260,7 @@ class BoardView(QGraphicsView):
         self._item_at, self._slot_of = {}, {}
         self._picture_key = None
         self._keys.focus = None
+        self.access.focus_column(0)  # a new deal is read from its first column
         if self.isVisible():  # otherwise the first resizeEvent places them, at the real size
             self._place(animate=False)
             self._keys.show_marker()

@@ -151,6 +151,13 @@ BOARD_KEYS: Final[tuple[BoardKey, ...]] = (
              QT_TRANSLATE_NOOP("Help", "Send the focused cards to column 1 to 9, or 10.")),
     BoardKey((Qt.Key.Key_Escape,), QT_TRANSLATE_NOOP("Help", "Esc"),
              QT_TRANSLATE_NOOP("Help", "Clear the focus.")),
+    # The reading keys: a screen reader user hears a part of the board again.
+    BoardKey((Qt.Key.Key_C,), QT_TRANSLATE_NOOP("Help", "C"),
+             QT_TRANSLATE_NOOP("Help", "Read the focused column, its top card first.")),
+    BoardKey((Qt.Key.Key_A,), QT_TRANSLATE_NOOP("Help", "A"),
+             QT_TRANSLATE_NOOP("Help", "Read the cards that can move in every column.")),
+    BoardKey((Qt.Key.Key_S,), QT_TRANSLATE_NOOP("Help", "S"),
+             QT_TRANSLATE_NOOP("Help", "Read the stock, the score and the moves.")),
 )
 
 

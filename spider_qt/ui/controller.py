@@ -15,6 +15,7 @@ from enum import StrEnum
 from PySide6.QtCore import QObject, Signal
 
 from spider_qt.engine import Catalog, Game, GameCode, MoveError, Outcome, Refusal
+from spider_qt.engine.actions import Action
 from spider_qt.engine.catalog import default_catalog
 from spider_qt.session import Session
 
@@ -31,10 +32,12 @@ class ChangeKind(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Change:
-    """What just happened to the game, and what the engine says it did."""
+    """What just happened to the game, and what the engine says it did (for an undo: the
+    action it took back)."""
 
     kind: ChangeKind
     outcome: Outcome | None = None
+    undone: Action | None = None
 
 
 class GameController(QObject):
@@ -81,12 +84,12 @@ class GameController(QObject):
 
     def undo(self) -> bool:
         try:
-            self.game.undo()
+            action = self.game.undo()
         except MoveError as exc:
             self.refused.emit(Refusal(exc.rule_id, exc.message, dict(exc.details)))
             return False
         self._saved()
-        self.changed.emit(Change(ChangeKind.UNDO))
+        self.changed.emit(Change(ChangeKind.UNDO, undone=action))
         return True
 
     def _saved(self) -> None:

@@ -58,12 +58,18 @@ def test_english_reminders_name_the_cards(english: None, position: object) -> No
 def test_english_announcements(english: None) -> None:
     game = new_game("SD1-S4-AAAAABD")
     outcome = game.deal()
-    assert texts.announce(outcome, "deal") == "Dealt 7 cards"
+    said = texts.announce(outcome, "deal")
+    assert said.startswith("Dealt 7 cards: ")
+    assert said.split(": ", 1)[1].split("; ") == [
+        f"{card.name} to column {col + 1}" for col, card in outcome.dealt]
+    assert texts.announce(outcome, "redo") == "Redone: " + said
     move = next(m for m in game.legal_moves() if m.start == len(game.columns[m.src]) - 1)
     outcome = game.move(*move)
     said = texts.announce(outcome, "move")
     assert said.startswith(texts.card_name(outcome.moved[0]) + " to column ")
-    assert texts.announce(None, "undo") == "Undone."
+    card = outcome.moved[0]
+    assert texts.undone(game.undo(), game) == f"Undone: {card.name} back to column {move.src + 1}"
+    assert texts.undone(game.undo(), game) == "Undone: the deal"
 
 
 def test_all_52_card_names_are_distinct(english: None) -> None:

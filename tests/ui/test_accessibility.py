@@ -58,7 +58,7 @@ def test_the_board_describes_itself_to_assistive_technology(make_window: WindowF
     assert board.accessibleDescription() == window.game.describe()
     hands(window).key(Qt.Key.Key_D)
     assert board.accessibleDescription().startswith("Stock: 17 cards, 3 deals left")
-    assert board.last_announcement == "Dealt 7 cards"
+    assert board.last_announcement.startswith("Dealt 7 cards: ")
 
 
 def test_copy_board_description(make_window: WindowFactory, hands: type[Hands]) -> None:

@@ -62,6 +62,14 @@
             <numerusform>%1 a %n dalších karet na %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more card(s) back to %2</source>
+        <translation>
+            <numerusform>%1 a %n další karta zpět na %2</numerusform>
+            <numerusform>%1 a %n další karty zpět na %2</numerusform>
+            <numerusform>%1 a %n dalších karet zpět na %2</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Undone.</source>
         <translation>Vráceno zpět.</translation>
@@ -69,6 +77,26 @@
     <message>
         <source>New game.</source>
         <translation>Nová hra.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Znovu provedeno: %1</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <translation>rozdání</translation>
+    </message>
+    <message>
+        <source>%1 back to %2</source>
+        <translation>%1 zpět na %2</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Vráceno zpět: %1</translation>
     </message>
     <message>
         <source>%1 to %2</source>
@@ -1398,8 +1426,36 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Zruší výběr.</translation>
     </message>
     <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Read the focused column, its top card first.</source>
+        <translation>Přečte vybraný sloupec, od vrchní karty.</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Read the cards that can move in every column.</source>
+        <translation>Přečte karty, které lze přesunout, ve všech sloupcích.</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Read the stock, the score and the moves.</source>
+        <translation>Přečte dobírací balíček, skóre a počet tahů.</translation>
+    </message>
+    <message>
         <source>The whole game can be played from the keyboard. Arrows choose the cards, Enter sends them on.</source>
         <translation>Celou hru lze hrát z klávesnice. Šipkami vyberete karty, klávesou Enter je pošlete dál.</translation>
+    </message>
+    <message>
+        <source>With a screen reader, each column is read when it gets the focus, its top card first; after a move, a deal or an undo the focused column says what happened. The reading keys below say parts of the board again.</source>
+        <translation>Se čtečkou obrazovky se každý sloupec přečte, když získá fokus, od vrchní karty; po tahu, rozdání nebo vrácení tahu vybraný sloupec řekne, co se stalo. Klávesy pro čtení níže přečtou části hrací plochy znovu.</translation>
     </message>
     <message>
         <source>Key</source>
@@ -2394,6 +2450,49 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <source>&amp;Cancel</source>
         <extracomment>The progress bar counts in thousandths: smooth, and whole numbers for Qt.</extracomment>
         <translation>&amp;Zrušit</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%n card(s) selected</source>
+        <translation>
+            <numerusform>%n vybraná karta</numerusform>
+            <numerusform>%n vybrané karty</numerusform>
+            <numerusform>%n vybraných karet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>Column %1, %2: %3</source>
+        <translation>Sloupec %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Column %1: %2</source>
+        <translation>Sloupec %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 až %2</translation>
+    </message>
+    <message>
+        <source>Playable: %1.</source>
+        <translation>Lze hrát: %1.</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,13 @@
             <numerusform>%1 and %n more cards to %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more card(s) back to %2</source>
+        <translation>
+            <numerusform>%1 and %n more card back to %2</numerusform>
+            <numerusform>%1 and %n more cards back to %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Assist</name>
@@ -301,6 +308,16 @@
         <translation>
             <numerusform>%n suit</numerusform>
             <numerusform>%n suits</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%n card(s) selected</source>
+        <translation>
+            <numerusform>%n card selected</numerusform>
+            <numerusform>%n cards selected</numerusform>
         </translation>
     </message>
 </context>

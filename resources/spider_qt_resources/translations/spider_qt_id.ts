@@ -56,6 +56,12 @@
             <numerusform>%1 dan %n kartu lainnya ke %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more card(s) back to %2</source>
+        <translation>
+            <numerusform>%1 dan %n kartu lainnya kembali ke %2</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Undone.</source>
         <translation>Dibatalkan.</translation>
@@ -63,6 +69,26 @@
     <message>
         <source>New game.</source>
         <translation>Permainan baru.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Diulang: %1</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <translation>pembagian kartu</translation>
+    </message>
+    <message>
+        <source>%1 back to %2</source>
+        <translation>%1 kembali ke %2</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Dibatalkan: %1</translation>
     </message>
     <message>
         <source>%1 to %2</source>
@@ -1324,8 +1350,36 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Menghapus fokus.</translation>
     </message>
     <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Read the focused column, its top card first.</source>
+        <translation>Membacakan kolom yang difokuskan, dimulai dari kartu teratas.</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Read the cards that can move in every column.</source>
+        <translation>Membacakan kartu yang dapat dipindahkan di setiap kolom.</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Read the stock, the score and the moves.</source>
+        <translation>Membacakan tumpukan cadangan, skor, dan jumlah langkah.</translation>
+    </message>
+    <message>
         <source>The whole game can be played from the keyboard. Arrows choose the cards, Enter sends them on.</source>
         <translation>Seluruh permainan dapat dimainkan dengan papan ketik. Tombol panah memilih kartu, Enter mengirimkannya.</translation>
+    </message>
+    <message>
+        <source>With a screen reader, each column is read when it gets the focus, its top card first; after a move, a deal or an undo the focused column says what happened. The reading keys below say parts of the board again.</source>
+        <translation>Dengan pembaca layar, setiap kolom dibacakan saat mendapat fokus, dimulai dari kartu teratas; setelah langkah, pembagian kartu, atau pembatalan, kolom yang difokuskan menyebutkan apa yang terjadi. Tombol baca di bawah ini membacakan bagian meja sekali lagi.</translation>
     </message>
     <message>
         <source>Key</source>
@@ -2316,6 +2370,47 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <source>&amp;Cancel</source>
         <extracomment>The progress bar counts in thousandths: smooth, and whole numbers for Qt.</extracomment>
         <translation>&amp;Batal</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%n card(s) selected</source>
+        <translation>
+            <numerusform>%n kartu dipilih</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>Column %1, %2: %3</source>
+        <translation>Kolom %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Column %1: %2</source>
+        <translation>Kolom %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 sampai %2</translation>
+    </message>
+    <message>
+        <source>Playable: %1.</source>
+        <translation>Dapat dimainkan: %1.</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
     </message>
 </context>
 <context>

@@ -59,6 +59,13 @@
             <numerusform>%1 e altre %n carte nella %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more card(s) back to %2</source>
+        <translation>
+            <numerusform>%1 e %n altra carta di nuovo nella %2</numerusform>
+            <numerusform>%1 e altre %n carte di nuovo nella %2</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Undone.</source>
         <translation>Annullato.</translation>
@@ -66,6 +73,26 @@
     <message>
         <source>New game.</source>
         <translation>Nuova partita.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Rifatto: %1</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <translation>la distribuzione</translation>
+    </message>
+    <message>
+        <source>%1 back to %2</source>
+        <translation>%1 di nuovo nella %2</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Annullato: %1</translation>
     </message>
     <message>
         <source>%1 to %2</source>
@@ -1361,8 +1388,36 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Toglie il focus.</translation>
     </message>
     <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Read the focused column, its top card first.</source>
+        <translation>Legge la colonna selezionata, dalla carta in cima.</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Read the cards that can move in every column.</source>
+        <translation>Legge le carte spostabili di ogni colonna.</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Read the stock, the score and the moves.</source>
+        <translation>Legge il tallone, il punteggio e le mosse.</translation>
+    </message>
+    <message>
         <source>The whole game can be played from the keyboard. Arrows choose the cards, Enter sends them on.</source>
         <translation>Si può giocare interamente dalla tastiera. Le frecce scelgono le carte, Invio le manda a destinazione.</translation>
+    </message>
+    <message>
+        <source>With a screen reader, each column is read when it gets the focus, its top card first; after a move, a deal or an undo the focused column says what happened. The reading keys below say parts of the board again.</source>
+        <translation>Con uno screen reader, ogni colonna viene letta quando riceve il focus, dalla carta in cima; dopo una mossa, una distribuzione o un annullamento la colonna selezionata dice che cosa è successo. I tasti di lettura qui sotto rileggono parti del tavolo.</translation>
     </message>
     <message>
         <source>Key</source>
@@ -2355,6 +2410,48 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <source>&amp;Cancel</source>
         <extracomment>The progress bar counts in thousandths: smooth, and whole numbers for Qt.</extracomment>
         <translation>&amp;Annulla</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%n card(s) selected</source>
+        <translation>
+            <numerusform>%n carta selezionata</numerusform>
+            <numerusform>%n carte selezionate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>Column %1, %2: %3</source>
+        <translation>Colonna %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Column %1: %2</source>
+        <translation>Colonna %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>da %1 a %2</translation>
+    </message>
+    <message>
+        <source>Playable: %1.</source>
+        <translation>Spostabili: %1.</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
     </message>
 </context>
 <context>

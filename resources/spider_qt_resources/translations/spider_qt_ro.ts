@@ -62,6 +62,14 @@
             <numerusform>%1 și încă %n de cărți în %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more card(s) back to %2</source>
+        <translation>
+            <numerusform>%1 și încă %n carte înapoi în %2</numerusform>
+            <numerusform>%1 și încă %n cărți înapoi în %2</numerusform>
+            <numerusform>%1 și încă %n de cărți înapoi în %2</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Undone.</source>
         <translation>Anulat.</translation>
@@ -69,6 +77,26 @@
     <message>
         <source>New game.</source>
         <translation>Partidă nouă.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Refăcut: %1</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <translation>distribuirea</translation>
+    </message>
+    <message>
+        <source>%1 back to %2</source>
+        <translation>%1 înapoi în %2</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Anulat: %1</translation>
     </message>
     <message>
         <source>%1 to %2</source>
@@ -1398,8 +1426,36 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Anulează selecția.</translation>
     </message>
     <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Read the focused column, its top card first.</source>
+        <translation>Citește coloana selectată, începând cu cartea de deasupra.</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Read the cards that can move in every column.</source>
+        <translation>Citește cărțile care pot fi mutate din fiecare coloană.</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Read the stock, the score and the moves.</source>
+        <translation>Citește rezerva, scorul și mutările.</translation>
+    </message>
+    <message>
         <source>The whole game can be played from the keyboard. Arrows choose the cards, Enter sends them on.</source>
         <translation>Întregul joc se poate juca de la tastatură. Săgețile aleg cărțile, iar Enter le trimite mai departe.</translation>
+    </message>
+    <message>
+        <source>With a screen reader, each column is read when it gets the focus, its top card first; after a move, a deal or an undo the focused column says what happened. The reading keys below say parts of the board again.</source>
+        <translation>Cu un cititor de ecran, fiecare coloană este citită când primește focusul, începând cu cartea de deasupra; după o mutare, o distribuire sau o anulare, coloana selectată spune ce s-a întâmplat. Tastele de citire de mai jos citesc din nou părți ale mesei.</translation>
     </message>
     <message>
         <source>Key</source>
@@ -2394,6 +2450,49 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <source>&amp;Cancel</source>
         <extracomment>The progress bar counts in thousandths: smooth, and whole numbers for Qt.</extracomment>
         <translation>&amp;Anulează</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%n card(s) selected</source>
+        <translation>
+            <numerusform>%n carte selectată</numerusform>
+            <numerusform>%n cărți selectate</numerusform>
+            <numerusform>%n de cărți selectate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>Column %1, %2: %3</source>
+        <translation>Coloana %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Column %1: %2</source>
+        <translation>Coloana %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>de la %1 la %2</translation>
+    </message>
+    <message>
+        <source>Playable: %1.</source>
+        <translation>Se pot muta: %1.</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
     </message>
 </context>
 <context>
