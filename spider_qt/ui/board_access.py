@@ -29,6 +29,8 @@ from PySide6.QtWidgets import QAccessibleWidget, QApplication, QWidget
 
 from spider_qt.i18n import spoken
 
+from .accessibility import provide
+
 if TYPE_CHECKING:
     from spider_qt.engine import Game
 
@@ -180,28 +182,6 @@ class BoardAccessible(QAccessibleWidget):
         return None
 
 
-_installed = False
-#: Every interface the factory made, kept until the process ends. Qt's accessibility
-#: cache owns an interface and deletes it (with its board, or at exit); were Python's
-#: last reference dropped first (PySide drops its own while the application is torn
-#: down), Python would delete it too and the cache's delete would crash the process.
-#: One small object per board ever made.
-_made: list[BoardAccessible] = []
-
-
 def install_accessible_board(board_class: type[BoardView]) -> None:
-    """Have Qt give every ``board_class`` widget a :class:`BoardAccessible` (once per
-    process)."""
-    global _installed
-    if _installed:
-        return
-    _installed = True
-
-    def factory(_key: str, obj: object) -> QAccessibleInterface | None:
-        if not isinstance(obj, board_class):
-            return None
-        interface = BoardAccessible(obj)
-        _made.append(interface)
-        return interface
-
-    QAccessible.installFactory(factory)
+    """Have Qt give every ``board_class`` widget a :class:`BoardAccessible`."""
+    provide(board_class, BoardAccessible)

@@ -78,7 +78,7 @@ class MainWindow(QMainWindow):
         self.controller = GameController(game, self.session.catalog, self.session, parent=self)
         self.board = BoardView(self.controller, self.options, parent=self)
         self.setCentralWidget(self.board)
-        self.status = GameStatus(self.statusBar())
+        self.status = GameStatus(self.statusBar(), self.board.announce)
         self.win_box: WinBox | None = None  # the last one, kept (hidden) once answered
         self.confirm_box: AbandonBox | None = None  # while it asks
         self.parked_box: ParkedBox | None = None  # while it offers a parked game

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel, QStatusBar, QToolButton
@@ -9,12 +11,28 @@ from PySide6.QtWidgets import QLabel, QStatusBar, QToolButton
 from spider_qt.engine import Game
 from spider_qt.engine.wording import fill
 
+from .accessibility import ValuedLabel, provide
+
+
+class StatusField(QLabel):
+    """A label that shows "Score: 500" and tells a screen reader "500" as its value."""
+
+    value = ""
+
+    def show_value(self, template: str, value: str) -> None:
+        self.value = value
+        self.setText(fill(template, value))
+
+
+provide(StatusField, ValuedLabel)
+
 
 class GameStatus:
     """Keeps the status bar's permanent fields in step with the game."""
 
-    def __init__(self, bar: QStatusBar) -> None:
+    def __init__(self, bar: QStatusBar, say: Callable[[str], None] = lambda text: None) -> None:
         self.bar = bar
+        self._say = say  # to a screen reader: the player may not see the status bar
         self.game: Game | None = None
         self.score = self._field()
         self.moves = self._field()
@@ -26,8 +44,8 @@ class GameStatus:
         bar.addPermanentWidget(self.code)
         self.retranslate()
 
-    def _field(self) -> QLabel:
-        label = QLabel()
+    def _field(self) -> StatusField:
+        label = StatusField()
         label.setContentsMargins(6, 0, 6, 0)
         self.bar.addPermanentWidget(label)
         return label
@@ -43,9 +61,10 @@ class GameStatus:
     def show(self, game: Game) -> None:
         translate = QCoreApplication.translate
         self.game = game
-        self.score.setText(fill(translate("GameStatus", "Score: %1"), str(game.score)))
-        self.moves.setText(fill(translate("GameStatus", "Moves: %1"), str(game.moves)))
-        self.deals.setText(fill(translate("GameStatus", "Deals left: %1"), str(game.deals_left)))
+        self.score.show_value(translate("GameStatus", "Score: %1"), str(game.score))
+        self.moves.show_value(translate("GameStatus", "Moves: %1"), str(game.moves))
+        self.deals.show_value(translate("GameStatus", "Deals left: %1"), str(game.deals_left))
+        self.removed.value = str(game.removed)
         self.removed.setText(fill(translate("GameStatus", "Removed: %1 of %2"),
                                   str(game.removed), str(game.variant_spec.sequences)))
         code = game.code or translate("GameStatus", "no code")
@@ -57,5 +76,6 @@ class GameStatus:
         code = self.code.text()
         if self.code.isEnabled():
             QGuiApplication.clipboard().setText(code)
-            self.bar.showMessage(QCoreApplication.translate("GameStatus", "Copied game code %1")
-                                 .replace("%1", code), 3000)
+            done = fill(QCoreApplication.translate("GameStatus", "Copied game code %1"), code)
+            self.bar.showMessage(done, 3000)
+            self._say(done)

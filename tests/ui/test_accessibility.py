@@ -105,3 +105,28 @@ def test_copying_the_board_description_is_said(make_window: WindowFactory,
                       | Qt.KeyboardModifier.ShiftModifier)
     assert QGuiApplication.clipboard().text().startswith("Stock: 24 cards")
     assert window.board.last_announcement == "Board description copied"
+
+
+def test_the_status_fields_give_their_numbers_as_values(make_window: WindowFactory,
+                                                        hands: type[Hands]) -> None:
+    window = make_window("SP1-S1C-AAAAAAB")
+    status = window.status
+
+    def read(widget: QWidget) -> tuple[str, str, QAccessible.Role]:
+        interface = QAccessible.queryAccessibleInterface(widget)
+        assert interface is not None
+        return (interface.text(QAccessible.Text.Name), interface.text(QAccessible.Text.Value),
+                interface.role())
+
+    assert read(status.score) == ("Score: 500", "500", QAccessible.Role.StaticText)
+    hands(window).key(Qt.Key.Key_D)
+    assert [read(w)[1] for w in (status.score, status.moves, status.deals, status.removed)] == [
+        "499", "1", "4", "0"]
+
+
+def test_copying_the_game_code_is_said(make_window: WindowFactory) -> None:
+    window = make_window("SP1-S1C-AAAAAAB")
+    window.board.announce("")
+    window.status.code.click()
+    assert QGuiApplication.clipboard().text() == "SP1-S1C-AAAAAAB"
+    assert window.board.last_announcement == "Copied game code SP1-S1C-AAAAAAB"
