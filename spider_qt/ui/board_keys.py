@@ -106,18 +106,22 @@ class BoardKeys:
             view.announce(spoken.stock_and_score(game))
 
     def _focus_within(self, step: int) -> None:
-        """Up takes more cards of the column, down fewer: only cards the rule lets move."""
+        """Up takes more cards of the column, down fewer: only cards the rule lets move.
+        At either end the column is said again, so the key is never silent."""
         assert self.focus is not None
+        before = self.focus
         col, index = self.focus
         if index is None:
             self._focus_column(col)
-            return
-        game = self._view.controller.game
-        lowest = game.movable_from(col)
-        length = len(game.columns[col])
-        if lowest is not None:
-            self.focus = (col, min(max(index + step, lowest), length - 1))
-        self.show_marker()
+        else:
+            game = self._view.controller.game
+            lowest = game.movable_from(col)
+            length = len(game.columns[col])
+            if lowest is not None:
+                self.focus = (col, min(max(index + step, lowest), length - 1))
+            self.show_marker()
+        if self.focus == before:
+            self._read(Qt.Key.Key_C)
 
     def show_marker(self) -> None:
         """Draw the marker around the focused cards, after the position or the focus changed.

@@ -97,6 +97,9 @@ def test_the_arrow_keys_move_the_accessible_focus(make_window: WindowFactory,
                                    "2 face down"
     press(window, Qt.Key.Key_Down)
     assert focused_name(window).startswith("Column 1, 1 card selected: 8 of hearts")
+    window.board.announce("")
+    press(window, Qt.Key.Key_Down)  # no fewer: the column is said again, not silence
+    assert window.board.last_announcement == focused_name(window)
     press(window, Qt.Key.Key_Right, Qt.Key.Key_Right)
     assert focused_name(window) == "Column 3, 1 card selected: 9 of spades; 1 face down"
     focus = QApplication.focusWidget()
