@@ -139,7 +139,11 @@ class BoardView(QGraphicsView):
 
     @focus.setter
     def focus(self, value: Focus | None) -> None:
+        """Focus cards as the keys would: the marker, and the reader's column, follow."""
         self._keys.focus = value
+        if value is not None:
+            self.access.focus_column(value[0])
+        self._keys.show_marker()
 
     # --- for the collaborators (mouse and keyboard) -------------------------------------------
 

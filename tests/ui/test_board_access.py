@@ -276,3 +276,12 @@ def test_hands_still_reach_the_board(make_window: WindowFactory, hands: type[Han
     window = make_window(game=small_game)
     hands(window).key(Qt.Key.Key_Right)
     assert window.board.focus == (0, 2)
+
+
+def test_setting_the_focus_moves_the_readers_column(make_window: WindowFactory,
+                                                     small_game: Game) -> None:
+    window = make_window(game=small_game)
+    window.board.focus = (2, 1)
+    assert focused_name(window) == "Column 3, 1 card selected: 9 of spades; 1 face down"
+    window.board.focus = None
+    assert focused_name(window) == "Column 3: 9 of spades; 1 face down"
