@@ -91,6 +91,21 @@ SETTINGS: Final[tuple[SettingSpec, ...]] = (
                 QT_TRANSLATE_NOOP("Settings",
                                   "New games are dealt only from deals the solver has won. A "
                                   "game code you enter is always played as it is.")),
+    SettingSpec("click_to_place", bool, False,
+                QT_TRANSLATE_NOOP("Settings", "Click to pick up and place"),
+                QT_TRANSLATE_NOOP("Settings",
+                                  "A click on a card picks it up, with the cards on it; a click "
+                                  "on a column puts them there. Off: a single click does "
+                                  "nothing, as in the classic game.")),
+    SettingSpec("timer", bool, False, QT_TRANSLATE_NOOP("Settings", "Timer"),
+                QT_TRANSLATE_NOOP("Settings",
+                                  "The time played is shown in the status bar and the win box, "
+                                  "and the statistics keep the best times.")),
+    SettingSpec("toolbar", bool, True, QT_TRANSLATE_NOOP("Settings", "Toolbar"),
+                QT_TRANSLATE_NOOP("Settings",
+                                  "Buttons above the table for New Game, Restart, Undo, Redo, "
+                                  "Deal and, with hints on, Hint."),
+                section=QT_TRANSLATE_NOOP("Settings", "Look")),
     SettingSpec("animations", bool, True, QT_TRANSLATE_NOOP("Settings", "Animations"),
                 QT_TRANSLATE_NOOP("Settings",
                                   "Cards glide, fly from the stock and turn over instead of "

@@ -47,6 +47,9 @@ class Settings:
         confirm_abandon: bool
         hints_and_demo: bool
         winnable_only: bool
+        click_to_place: bool
+        timer: bool
+        toolbar: bool
         animations: bool
         animation_speed: str
         four_colour: bool
