@@ -141,13 +141,9 @@ class BoardAccess:
             offsets = layout.column_offsets(faces) or [layout.top]
             pile.setGeometry(QRect(round(layout.column_x[col]), round(layout.top), width,
                                    round(offsets[-1] - layout.top) + height))
-        deals = max(game.deals_left, 1)
-        left = layout.stock_pos(0, deals)[0]
-        self.stock.setGeometry(QRect(round(left), round(layout.pile_y),
-                                     round(layout.right - left), height))
-        last = layout.removed_pos(max(game.removed - 1, 0))[0]
-        self.removed.setGeometry(QRect(round(layout.left), round(layout.pile_y),
-                                       round(last - layout.left) + width, height))
+        for pile, box in ((self.stock, layout.stock_box(game.deals_left)),
+                          (self.removed, layout.removed_box(game.removed))):
+            pile.setGeometry(QRect(*(round(v) for v in box)))
 
 
 class BoardAccessible(QAccessibleWidget):

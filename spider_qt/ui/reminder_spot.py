@@ -83,17 +83,23 @@ def card_boxes(layout: BoardLayout, columns: Sequence[Sequence[bool]], removed: 
         ys = layout.column_offsets(flags) or [layout.top]
         boxes.append(Box(x, ys[0], w, ys[-1] + h - ys[0]))
     if removed:
-        first, last = layout.removed_pos(0), layout.removed_pos(removed - 1)
-        boxes.append(Box(first[0], first[1], last[0] + w - first[0], h))
+        boxes.append(Box(*layout.removed_box(removed)))
     if has_stock:
-        first, last = layout.stock_pos(0, max(deals_left, 1)), layout.stock_pos(0, 1)
-        boxes.append(Box(first[0], first[1], last[0] + w - first[0], h))
+        boxes.append(Box(*layout.stock_box(deals_left)))
     return boxes
 
 
 def bottom_gap(layout: BoardLayout, removed: int, deals: int, has_stock: bool) -> Box:
     """The felt of the bottom row between ``removed`` kings and a stock of ``deals`` backs,
-    from the lowest a column card can reach down to the window's edge, margins kept."""
+    from the lowest a column card can reach down to the window's edge, margins kept.
+
+    With the piles beside the columns there is no bottom row: the usual spot is then
+    the felt under the stock, where the bubble fits only in a roomy window (else
+    :func:`place_bubble` looks for free felt near it)."""
+    if layout.side:
+        x, y, width, height = layout.stock_box(deals)
+        top = y + height + MARGIN
+        return Box(x, top, width, layout.height - MARGIN - top)
     left = (layout.removed_pos(removed - 1)[0] + layout.card_width if removed
             else layout.left)
     right = layout.stock_pos(0, max(deals, 1))[0] if has_stock else layout.right

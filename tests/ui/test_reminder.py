@@ -245,11 +245,11 @@ def test_a_short_window_puts_a_long_reminder_below_the_short_columns(
     make_window: WindowFactory, hands: type[Hands], position: Position,
     speak: Callable[[MainWindow, str], None]
 ) -> None:
-    """800×420, two runs removed: the bottom row between the kings and the stock is too
+    """800×400, two runs removed: the bottom row between the kings and the stock is too
     low for three lines, and five long columns fill the left: the right half is free."""
     game = crowded(position, [15, 15, 15, 15, 15, 1, 1, 1, 0, 0], {4: ["8S", "7H"]},
                    removed=["H", "D"], down=0)
-    window = make_window(game=game, size=(800, 420))
+    window = make_window(game=game, size=(800, 400))
     longest_wording(window, speak, window.game.lift_refusal(4, 13))
     h = hands(window)
     h.drag(h.card(4, 13), h.column_drop(6))
