@@ -1,6 +1,6 @@
 """A hint on the board: the cards to move and the column that takes them, or the stock.
 
-Drawn with the placement-help look (:data:`~spider_qt.ui.board_drag.HIGHLIGHT`), so a
+Drawn with the placement-help look (:data:`~spider_qt.ui.drag_marks.HIGHLIGHT`), so a
 player who knows the highlights reads a hint without being told: the cards to move get a
 dashed outline, their target the solid one placement help gives a column that takes
 lifted cards. The marks go as soon as the position changes or the board is re-laid out.
@@ -15,7 +15,7 @@ from spider_qt.engine import Move
 from spider_qt.engine.actions import Action
 
 from .board import BoardView
-from .board_drag import HIGHLIGHT, HIGHLIGHT_FILL
+from .drag_marks import HIGHLIGHT, HIGHLIGHT_FILL
 from .items import CardItem, rounded_marker
 from .layout import Z_HIGHLIGHT
 
