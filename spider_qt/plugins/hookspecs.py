@@ -12,20 +12,23 @@ never changed incompatibly without a new name.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 import pluggy
 
 from spider_qt.engine.policy_spec import PolicySpec
 from spider_qt.engine.specs import RuleSpec, VariantSpec
 
+if TYPE_CHECKING:  # .themes marks its folder plugins with hookimpl, from here
+    from .themes import CardThemeSpec
+
 PROJECT: Final = "spider_qt"
 
 #: The plugin API's version: the minor number grows when something is added (a hook,
 #: an optional spec field, a policy name); the major number only for a breaking change.
 #: 1.1 added spider_qt_register_policies, and RuleSpec's build, empty,
-#: deal_needs_full_columns and rules.
-API_VERSION: Final = (1, 1)
+#: deal_needs_full_columns and rules; 1.2 added spider_qt_register_card_themes.
+API_VERSION: Final = (1, 2)
 
 hookspec = pluggy.HookspecMarker(PROJECT)
 hookimpl = pluggy.HookimplMarker(PROJECT)
@@ -111,5 +114,29 @@ def spider_qt_register_rules(register: Callable[[RuleSpec], None]) -> None:
                 key="open_deal", name="Open deal", letter="O",
                 variants=("spider", "spiderette"), suits=(2, 4),
                 deal_needs_full_columns=False,
+            ))
+    """
+
+
+@hookspec
+def spider_qt_register_card_themes(register: Callable[[CardThemeSpec], None]) -> None:
+    """Declare card themes by calling ``register(CardThemeSpec(...))`` once per theme.
+
+    A theme draws every face and the back at any size: an SVG deck in the per-card-id
+    layout of AisleRiot and KDE (``svg=``: one file whose elements are ``1_club`` …
+    ``king_spade`` and ``back``), or an object that paints (``art=``: a function returning
+    it, called when the theme is first shown; see ``spider_qt.ui.card_art.theme``). The
+    player picks one in Preferences (setting ``card_theme``). The spec is checked at once
+    (its key is free, an SVG file parses and has every card); a bad one raises
+    ``SpecError`` from ``register`` and disables the plugin that made it, not the app. A
+    theme that fails later, while drawing, is reported and the classic cards are drawn.
+
+    Example::
+
+        @hookimpl
+        def spider_qt_register_card_themes(register):
+            register(CardThemeSpec(
+                key="paris", name=QT_TRANSLATE_NOOP("CardThemes", "Paris"),
+                svg=Path(__file__).with_name("paris.svg"),
             ))
     """

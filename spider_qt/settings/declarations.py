@@ -118,6 +118,14 @@ SETTINGS: Final[tuple[SettingSpec, ...]] = (
                          ("normal", QT_TRANSLATE_NOOP("Settings", "Normal")),
                          ("fast", QT_TRANSLATE_NOOP("Settings", "Fast"))),
                 section=QT_TRANSLATE_NOOP("Settings", "Look")),
+    # Any key: the themes are the plugins' (the built-in classic and large_index, an SVG deck
+    # in the themes folder), so Preferences lists what is installed and an unknown key draws
+    # the classic cards.
+    SettingSpec("card_theme", str, "classic", QT_TRANSLATE_NOOP("Settings", "Card theme"),
+                QT_TRANSLATE_NOOP("Settings",
+                                  "The look of the cards. Plugins and the themes folder can "
+                                  "add more."),
+                section=QT_TRANSLATE_NOOP("Settings", "Look")),
     SettingSpec("four_colour", bool, False, QT_TRANSLATE_NOOP("Settings", "Four-colour deck"),
                 QT_TRANSLATE_NOOP("Settings",
                                   "Each suit gets its own colour: spades black, hearts red, "

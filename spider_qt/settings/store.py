@@ -52,6 +52,7 @@ class Settings:
         toolbar: bool
         animations: bool
         animation_speed: str
+        card_theme: str
         four_colour: bool
         card_back: str
         language: str

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QAbstractAnimation, QEvent, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -37,7 +37,7 @@ from spider_qt.settings import Settings
 from .board_access import BoardAccess, install_accessible_board
 from .board_drag import HIGHLIGHT, BoardMouse
 from .board_keys import FOCUS, BoardKeys, Focus
-from .card_art import CardArt
+from .card_art import CardArt, follow_theme
 from .controller import Change, ChangeKind, GameController
 from .felt import paint_felt
 from .items import CardItem, StockItem
@@ -66,6 +66,7 @@ class BoardView(QGraphicsView):
         self.options = options if options is not None else Settings()
         self.art = art if art is not None else CardArt(self.options.four_colour,
                                                        self.options.card_back)
+        follow_theme(self.art, self.options.card_theme, controller.session, self)
         self.setScene(QGraphicsScene(self))
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -87,7 +88,7 @@ class BoardView(QGraphicsView):
         self.scene().addItem(self._stock)
         self._placeholders: list[QGraphicsPixmapItem] = []
         self._layout: BoardLayout | None = None
-        self._picture_key: tuple[int, int, float, bool, str] | None = None
+        self._picture_key: tuple[int, int, float, bool, str, str] | None = None
         self._animation: QAbstractAnimation | None = None
         self._after_animation: list[Callable[[], None]] = []
 
@@ -118,6 +119,11 @@ class BoardView(QGraphicsView):
 
     def highlighted_columns(self) -> list[int]:
         return self._mouse.highlighted_columns()
+
+    def drop_target(self) -> int | None:
+        """The column a drop would put the dragged cards in now, marked as such; ``None``
+        when they would go back, or nothing is dragged."""
+        return self._mouse.drop_target()
 
     def reminder_text(self) -> str:
         """The rule reminder on screen now (on the felt or in the status area), or ``""``."""
@@ -346,9 +352,10 @@ class BoardView(QGraphicsView):
             callback()
 
     def restyle(self) -> None:
-        """Redraw every card after a change of deck style (colours, back)."""
+        """Redraw every card after a change of deck style (theme, colours, back)."""
         self.art.four_colour = self.options.four_colour
         self.art.back_colour = self.options.card_back
+        follow_theme(self.art, self.options.card_theme, self.controller.session, self)
         self.finish_animations()
         if self._layout is not None:
             self._place(animate=False)
@@ -357,14 +364,14 @@ class BoardView(QGraphicsView):
         width = round(layout.card_width)
         height = round(layout.card_height)
         dpr = self.devicePixelRatioF()
-        key = (width, height, dpr, self.art.four_colour, self.art.back_colour)
+        art = self.art
+        key = (width, height, dpr, art.four_colour, art.back_colour, art.theme_key)
         if key == self._picture_key:
             return
         if self._picture_key is not None and self._picture_key[:3] != key[:3]:
             self.art.clear()  # keep one size in memory, not every size the window passed
         self._picture_key = key
         back = self.art.back(width, height, dpr)
-        art = self.art
         for item in self._items:
             item.set_pictures(partial(art.face, item.rank, item.suit, width, height, dpr), back,
                               width, height)
@@ -423,6 +430,11 @@ class BoardView(QGraphicsView):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         paint_felt(painter, self.sceneRect())
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.DevicePixelRatioChange and self._layout is not None:
+            self.restyle()  # moved to a screen of another pixel ratio: every picture again
+        return super().event(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -10,12 +10,16 @@ the application, so the board shows the effect while the dialog is still open.
 The declarations are in English; their texts are translated here (context
 ``"Settings"``), and again whenever the language changes, which happens right
 here when the player picks another language.
+
+A setting whose values are known only at run time (``card_theme``: the plugins add
+themes) has no choices in its declaration; the window hands the dialog a function that
+lists them, already in the player's language, and the dialog shows a list like any other.
 """
 
 from __future__ import annotations
 
 import weakref
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Qt
@@ -45,13 +49,20 @@ from spider_qt.ui.widgets import follow_language, hint_label, stacked
 #: The dialog is about this many characters wide; longer descriptions wrap rather than widen it.
 DIALOG_WIDTH_CHARS: Final = 76
 
+#: The values a setting may take now, each with its label in the current language.
+Choices = Callable[[], Sequence[tuple[Value, str]]]
+
 
 class PreferencesDialog(QDialog):
     """Edit the visible settings; every change is applied and saved at once."""
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None,
+                 choices: Mapping[str, Choices] | None = None) -> None:
+        """``choices``: for settings whose values only the running app knows, by name, what
+        lists them (asked again on a language change)."""
         super().__init__(parent)
         self._settings = settings
+        self._choices: dict[str, Choices] = dict(choices or {})
         self._specs: dict[str, SettingSpec] = {s.name: s for s in SETTINGS if s.visible}
         self._controls: dict[str, QWidget] = {}
         self._sections: dict[str, QGroupBox] = {}
@@ -101,7 +112,12 @@ class PreferencesDialog(QDialog):
                 control.setText(self._with_mnemonic(label))
             else:
                 self._labels[name].setText(fill(self.tr("%1:"), self._with_mnemonic(label)))
-            if isinstance(control, QComboBox) and spec.choices is not None:
+            if isinstance(control, QComboBox) and spec.name in self._choices:
+                for value, text in self._choices[spec.name]():
+                    index = control.findData(value)
+                    if index >= 0:
+                        control.setItemText(index, text)
+            elif isinstance(control, QComboBox) and spec.choices is not None:
                 for index, (_, text) in enumerate(spec.choices):
                     control.setItemText(index, setting_text(text))
             control.setAccessibleName(label)
@@ -161,11 +177,15 @@ class PreferencesDialog(QDialog):
             check.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
             check.toggled.connect(lambda on, name=spec.name: self._apply(name, on))
             control = check
-        elif spec.choices is not None:
+        elif spec.choices is not None or spec.name in self._choices:
             combo = QComboBox()
-            for choice, text in spec.choices:
-                combo.addItem(setting_text(text), choice)
-            combo.setCurrentIndex(combo.findData(value))
+            if spec.name in self._choices:
+                for choice, text in self._choices[spec.name]():
+                    combo.addItem(text, choice)
+            else:
+                for choice, text in spec.choices or ():
+                    combo.addItem(setting_text(text), choice)
+            combo.setCurrentIndex(self._index_of(spec.name, combo, value))
             combo.currentIndexChanged.connect(
                 lambda index, name=spec.name, box=combo: self._apply(name, box.itemData(index))
             )
@@ -256,6 +276,12 @@ class PreferencesDialog(QDialog):
         self.destroyed.connect(listener.stop)
         self._settings.subscribe(listener)
 
+    def _index_of(self, name: str, combo: QComboBox, value: Value) -> int:
+        """Where ``value`` is in the list; a value no longer offered (a theme whose plugin
+        is gone) shows the first choice, which is what the app uses instead."""
+        index = combo.findData(value)
+        return 0 if index < 0 and name in self._choices else index
+
     def _show_value(self, name: str, value: Value) -> None:
         """Move the control to ``value`` without it reporting the move back as a change."""
         control = self._controls.get(name)
@@ -266,7 +292,7 @@ class PreferencesDialog(QDialog):
             if isinstance(control, QCheckBox):
                 control.setChecked(bool(value))
             elif isinstance(control, QComboBox):
-                control.setCurrentIndex(control.findData(value))
+                control.setCurrentIndex(self._index_of(name, control, value))
             elif isinstance(control, QSpinBox):
                 control.setValue(value if isinstance(value, int) else 0)
             elif isinstance(control, QLineEdit):

@@ -27,8 +27,9 @@ import pytest
 
 from spider_qt.engine import Catalog, PolicySpec, RuleSpec, Scoring, VariantSpec, new_game
 from spider_qt.engine.policies import BUILD_POLICIES, EMPTY_POLICIES, GROUP_POLICIES
-from spider_qt.plugins import hookimpl, hookspecs
+from spider_qt.plugins import CardThemeSpec, hookimpl, hookspecs
 from spider_qt.plugins.host import load_catalog
+from spider_qt.plugins.themes import CardThemes
 from spider_qt.testing import builtin_catalog
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -169,7 +170,7 @@ def real_default(field: dataclasses.Field[Any]) -> Any:
 
 @pytest.mark.parametrize("spec", [
     VariantSpec, RuleSpec, Scoring,
-    PolicySpec], ids=lambda c: c.__name__)
+    PolicySpec, CardThemeSpec], ids=lambda c: c.__name__)
 def test_every_spec_field_is_in_its_table_with_its_real_default(spec: type) -> None:
     rows = table_rows(section(spec.__name__))
     documented = {re.fullmatch(r"`(\w+)`", row[0]).group(1): row[1]  # type: ignore[union-attr]
@@ -201,7 +202,7 @@ def hook_examples(hook: str) -> list[str]:
 def registered_by(example: str, hook: str) -> list[Any]:
     namespace: dict[str, Any] = {"hookimpl": hookimpl, "PolicySpec": PolicySpec,
                                  "RuleSpec": RuleSpec, "Scoring": Scoring,
-                                 "VariantSpec": VariantSpec}
+                                 "VariantSpec": VariantSpec, "CardThemeSpec": CardThemeSpec}
     exec(compile(example, f"docs/plugins.md ({hook})", "exec"), namespace)
     made: list[Any] = []
     function: Callable[..., None] = namespace[hook]
@@ -213,7 +214,8 @@ def registered_by(example: str, hook: str) -> list[Any]:
 @pytest.mark.parametrize("hook", [
     "spider_qt_register_policies",
     "spider_qt_register_variants",
-    "spider_qt_register_rules"])
+    "spider_qt_register_rules",
+    "spider_qt_register_card_themes"])
 def test_each_hook_example_registers_a_spec_the_catalog_takes(hook: str) -> None:
     examples = hook_examples(hook)
     assert len(examples) == 1, f"the section of {hook} has one @hookimpl example"
@@ -223,6 +225,8 @@ def test_each_hook_example_registers_a_spec_the_catalog_takes(hook: str) -> None
             Catalog().add_policy(spec)
         elif hook == "spider_qt_register_variants":
             Catalog().add_variant(spec)
+        elif hook == "spider_qt_register_card_themes":
+            CardThemes().add(spec)
         else:
             Catalog([builtins.variant(key) for key in spec.variants]).add_rule(spec)
 

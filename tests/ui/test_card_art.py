@@ -303,3 +303,19 @@ def test_felt_exposed_part_matches_the_whole_table(qapp: object) -> None:
         painter.end()
     exposed = QRect(50, 40, 60, 50)
     assert whole.copy(exposed) == part.copy(exposed)
+
+
+@needs_sound_binding
+@pytest.mark.parametrize("theme", ["classic", "large_index"])
+@pytest.mark.parametrize("dpr", [1.0, 1.5, 2.0])
+def test_every_builtin_theme_draws_at_the_device_size_and_pixel_ratio(
+        qapp: object, theme: str, dpr: float) -> None:
+    """Drawn at the pixel ratio: twice the pixels at 2, never a small bitmap scaled up."""
+    from spider_qt.plugins.host import load_catalog
+
+    art = CardArt()
+    art.use(load_catalog().themes.get(theme))
+    assert art.theme_key == theme
+    for pixmap in (art.face(12, Suit.DIAMONDS, 44, 62, dpr), art.back(44, 62, dpr)):
+        assert (pixmap.width(), pixmap.height()) == (round(44 * dpr), round(62 * dpr))
+        assert pixmap.devicePixelRatio() == dpr

@@ -25,11 +25,13 @@ VISIBLE: list[SettingSpec] = [s for s in SETTINGS if s.visible]
 HIDDEN: list[SettingSpec] = [s for s in SETTINGS if not s.visible]
 BOOLS: list[SettingSpec] = [s for s in VISIBLE if s.kind is bool]
 CHOICES: list[SettingSpec] = [s for s in VISIBLE if s.choices is not None]
+#: Choices only the running app knows (the window lists the installed card themes).
+DYNAMIC = {"card_theme": lambda: [("classic", "Classic"), ("large_index", "Large index")]}
 
 
 def make_dialog(qtbot: QtBot, settings: Settings) -> PreferencesDialog:
     """Shown, because the tests ask what a player would see."""
-    dialog = PreferencesDialog(settings)
+    dialog = PreferencesDialog(settings, choices=DYNAMIC)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -259,8 +261,8 @@ def test_restore_defaults_restores_every_visible_default(qtbot: QtBot, tmp_path:
     dialog = make_dialog(qtbot, settings)
     for spec in BOOLS:
         click(qtbot, check_box(dialog, spec.name))
-    for spec in CHOICES:
-        box = combo(dialog, spec.name)
+    for name in [spec.name for spec in CHOICES] + list(DYNAMIC):
+        box = combo(dialog, name)
         box.setCurrentIndex((box.currentIndex() + 1) % box.count())
     settings.set("last_rule", "relaxed")  # remembered, not a preference
     assert all(settings.get(s.name) != s.default for s in VISIBLE)

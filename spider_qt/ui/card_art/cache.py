@@ -1,27 +1,54 @@
 """A deck style and the cache of its pixmaps: the one object the board asks for pictures.
 
 Rendering goes into a ``QImage`` (the raster engine on every platform, so the
-pixels are the same everywhere) and is cached per :class:`CardArt`; the board
-asks for the same few sizes over and over.
+pixels are the same everywhere) at the device pixel ratio, and is cached per
+:class:`CardArt`; the board asks for the same few sizes over and over.
+
+The faces and backs come from a card theme (:mod:`.theme`), which may be a plugin's:
+foreign code. Making the theme and every call to it are guarded (``SystemExit`` and
+``KeyboardInterrupt`` included); a theme that fails is reported once, with its
+traceback, and the classic cards are drawn instead, so a broken theme costs a look,
+never the game.
 """
 
 from __future__ import annotations
 
+import logging
 from collections import OrderedDict
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
 from typing import Final
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
 from spider_qt.engine.cards import ACE, KING, Suit
+from spider_qt.plugins.sources import Outcome, guarded
+from spider_qt.plugins.themes import CLASSIC, CardThemeSpec
 
-from .backs import BACK_COLOURS, check_back, paint_back, paint_placeholder
+from .backs import check_back, paint_placeholder
 from .drawing import Paint
-from .faces import INKS, paint_face
+from .faces import INKS
+from .theme import FALLBACK, CardCanvas, CardTheme
+
+log = logging.getLogger(__name__)
 
 CACHE_LIMIT: Final = 240
 """Most pixmaps kept; about four full decks, so resizing the window cannot hoard memory."""
+
+#: Paints one picture with a theme: (theme, painter, canvas).
+Draw = Callable[[CardTheme, QPainter, CardCanvas], None]
+
+
+@dataclass(frozen=True, slots=True)
+class ThemeFailure:
+    """A card theme that could not be made or could not draw: its key and name, the error
+    in one line and the traceback in full (for the theme's author)."""
+
+    key: str
+    name: str
+    error: str
+    traceback: str = ""
 
 
 class CardArt:
@@ -36,6 +63,54 @@ class CardArt:
         self._four_colour = bool(four_colour)
         self._back_colour = check_back(back_colour)
         self._cache: OrderedDict[Hashable, QPixmap] = OrderedDict()
+        self._spec: CardThemeSpec | None = None  # None: the classic fallback
+        self._theme: CardTheme = FALLBACK
+        self._made: dict[CardThemeSpec, CardTheme] = {}
+        self._broken: set[CardThemeSpec] = set()
+        #: Every theme failure so far, oldest first; :attr:`on_failure` hears each once.
+        self.failures: list[ThemeFailure] = []
+        self.on_failure: Callable[[ThemeFailure], None] | None = None
+
+    # --- the theme ----------------------------------------------------------------------------
+
+    @property
+    def theme_key(self) -> str:
+        """The key of the theme drawn now (``"classic"`` when falling back)."""
+        return self._spec.key if self._spec is not None else CLASSIC
+
+    def use(self, spec: CardThemeSpec | None) -> None:
+        """Draw with ``spec``'s theme from now on; the classic cards for ``None`` or for a
+        theme that fails. The theme is made once per spec, when first used."""
+        theme = self._make(spec) if spec is not None else None
+        if theme is None:
+            spec, theme = None, FALLBACK
+        if spec != self._spec or theme is not self._theme:
+            self._spec, self._theme = spec, theme
+            self.clear()
+
+    def _make(self, spec: CardThemeSpec) -> CardTheme | None:
+        if spec in self._broken:
+            return None
+        theme = self._made.get(spec)
+        if theme is None:
+            outcome = guarded(lambda: _make_theme(spec))
+            if outcome.error is not None or not isinstance(outcome.value, CardTheme):
+                if outcome.error is None:
+                    outcome.error = ("its art function returned no theme (an object with "
+                                     f"paint_face and paint_back), but {outcome.value!r}")
+                self._fail(spec, "could not be loaded", outcome)
+                return None
+            theme = self._made[spec] = outcome.value
+        return theme
+
+    def _fail(self, spec: CardThemeSpec, what: str, outcome: Outcome) -> None:
+        """Tell once that ``spec`` failed, and never try it again in this run."""
+        self._broken.add(spec)
+        failure = ThemeFailure(spec.key, spec.name, f"{what}: {outcome.error}", outcome.traceback)
+        log.warning("card theme %s %s\n%s", spec.key, failure.error, failure.traceback)
+        self.failures.append(failure)
+        if self.on_failure is not None:
+            self.on_failure(failure)
 
     @property
     def back_colour(self) -> str:
@@ -74,23 +149,50 @@ class CardArt:
         if not ACE <= rank <= KING:
             raise ValueError(f"rank must be {ACE} (ace) to {KING} (king), not {rank!r}")
         suit = Suit(suit)
-        ink = self.ink(suit)
-        key = ("face", rank, suit, width, height, dpr, self._four_colour)
-        return self._get(key, width, height, dpr,
-                         lambda p: paint_face(p, rank, suit, ink, width, height, dpr))
+        return self._picture(("face", rank, suit), width, height, dpr,
+                             lambda theme, p, canvas: theme.paint_face(p, rank, suit, canvas))
 
     def back(self, width: int, height: int, dpr: float = 1.0) -> QPixmap:
-        """A face-down card: a lattice in :attr:`back_colour` inside a white border."""
-        colours = BACK_COLOURS[self._back_colour]
-        key = ("back", width, height, dpr, self._back_colour)
-        return self._get(key, width, height, dpr,
-                         lambda p: paint_back(p, width, height, dpr, colours))
+        """A face-down card, in :attr:`back_colour` if the theme has colours to choose."""
+        return self._picture(("back",), width, height, dpr,
+                             lambda theme, p, canvas: theme.paint_back(p, canvas))
 
     def placeholder(self, width: int, height: int, dpr: float = 1.0) -> QPixmap:
         """The faint outline of an empty column or an empty stock, meant to sit on the felt."""
         key = ("placeholder", width, height, dpr)
         return self._get(key, width, height, dpr,
                          lambda p: paint_placeholder(p, width, height, dpr))
+
+    def _picture(self, what: tuple[Hashable, ...], width: int, height: int, dpr: float,
+                 draw: Draw) -> QPixmap:
+        """A face or a back from the theme; drawn again with the classic cards (the theme
+        reported and dropped) if the theme fails."""
+        canvas = CardCanvas(width, height, dpr, self._four_colour, self._back_colour)
+        key = (self.theme_key, *what, canvas)
+        cached = self._cache.get(key)
+        if cached is not None:
+            self._cache.move_to_end(key)
+            return cached
+        theme, spec = self._theme, self._spec
+        failed: list[Outcome] = []
+
+        def paint(painter: QPainter) -> None:
+            if spec is None:  # our own cards: a mistake there is ours, and raises
+                draw(theme, painter, canvas)
+                return
+            painter.save()
+            outcome = guarded(lambda: draw(theme, painter, canvas))
+            painter.restore()
+            if outcome.error is not None:
+                failed.append(outcome)
+
+        pixmap = self._get(key, width, height, dpr, paint)
+        if failed and spec is not None:
+            self._cache.pop(key, None)
+            self._fail(spec, "failed while drawing a card", failed[0])
+            self.use(None)
+            return self._picture(what, width, height, dpr, draw)
+        return pixmap
 
     def _get(self, key: Hashable, width: int, height: int, dpr: float,
              paint: Paint) -> QPixmap:
@@ -103,6 +205,16 @@ class CardArt:
         while len(self._cache) > CACHE_LIMIT:
             self._cache.popitem(last=False)
         return pixmap
+
+
+def _make_theme(spec: CardThemeSpec) -> object:
+    """The painting object of ``spec``: its plugin's, or one for its SVG deck."""
+    if spec.art is not None:
+        return spec.art()
+    from .svg_theme import SvgTheme  # QtSvg only once an SVG deck is shown
+
+    assert spec.svg_path is not None  # a spec has one of art and svg (validate)
+    return SvgTheme(spec.svg_path)
 
 
 def _render(width: int, height: int, dpr: float, paint: Paint) -> QPixmap:
