@@ -44,6 +44,7 @@ from .sources import (
     guarded,
     load_order,
 )
+from .themes import CardThemes, theme_folder_candidates, themes_folder
 
 if TYPE_CHECKING:  # only its plugins folder is read: the host needs no storage code
     from spider_qt.storage.profile import Profile
@@ -58,8 +59,9 @@ Progress = Callable[[str], None]
 class LoadResult:
     """The catalog built from the plugins that worked, and a record of every plugin.
 
-    ``candidates`` is the discovery it came from: :meth:`reload` builds the catalog
-    again from it with other switches, importing only what was never imported.
+    ``themes`` are the card themes those plugins registered. ``candidates`` is the
+    discovery it came from: :meth:`reload` builds the catalog again from it with other
+    switches, importing only what was never imported.
     """
 
     catalog: Catalog
@@ -67,6 +69,7 @@ class LoadResult:
     manager: pluggy.PluginManager
     safe_mode: bool = False
     candidates: list[Candidate] = field(default_factory=list)
+    themes: CardThemes = field(default_factory=CardThemes)
 
     @property
     def errors(self) -> list[PluginRecord]:
@@ -77,6 +80,9 @@ class LoadResult:
         """The plugins again, with ``disabled`` switched off: same discovery, same imports."""
         result = _load(self.candidates, disabled)
         result.safe_mode = self.safe_mode
+        before = {_identity(r): r.last_added for r in self.plugins}
+        for record in result.plugins:  # switched off or failing now: what it added before
+            record.last_added = record.last_added or before.get(_identity(record), ())
         return result
 
 
@@ -100,10 +106,11 @@ def get_plugin_manager() -> pluggy.PluginManager:
 
 def discover(folder: Path | None = None, *, safe_mode: bool = False) -> list[Candidate]:
     """Every plugin, in load order, none imported: built-ins, installed distributions,
-    then the user's folder. ``safe_mode`` keeps to the built-ins."""
+    then the user's folder, and each card theme in the themes folder beside it.
+    ``safe_mode`` keeps to the built-ins."""
     found = entry_point_candidates(builtin_only=safe_mode)
     if folder is not None and not safe_mode:
-        found += folder_candidates(folder)
+        found += folder_candidates(folder) + theme_folder_candidates(themes_folder(folder))
     return sorted(found, key=load_order)
 
 
@@ -157,7 +164,7 @@ def _load(candidates: list[Candidate], disabled: Collection[str],
         if _register(pm, record, outcome.value, loaded, records):
             loaded.append((record, outcome.value))
 
-    catalog = _build_catalog(pm, loaded, records)
+    catalog, themes = _build_catalog(pm, loaded, records)
     for record, plugin in loaded:
         if record.error and pm.is_registered(plugin):
             pm.unregister(plugin)
@@ -165,9 +172,17 @@ def _load(candidates: list[Candidate], disabled: Collection[str],
             record.warnings[:0] = _unmarked_hooks(plugin)
     _name_what_is_needed(made, catalog)
     for record in records:
+        if record.variants or record.rules:
+            record.last_added = (*(catalog.variant(key) for key in record.variants),
+                                 *(rule for rule in catalog.rules if rule.key in record.rules))
         if record.error is not None:
             log.info("plugin %s %s", record.name, record.error)
-    return LoadResult(catalog, records, pm, candidates=candidates)
+    return LoadResult(catalog, records, pm, candidates=candidates, themes=themes)
+
+
+def _identity(record: PluginRecord) -> tuple[str, str, str]:
+    """What tells one plugin from another across loads (two may share a name)."""
+    return (record.name, record.origin, record.location)
 
 
 def _name_what_is_needed(made: list[tuple[Candidate, PluginRecord]], catalog: Catalog) -> None:
@@ -236,7 +251,7 @@ Owners = dict[tuple[str, str], tuple[PluginRecord, Any]]
 
 
 def _build_catalog(pm: pluggy.PluginManager, loaded: list[tuple[PluginRecord, object]],
-                   records: list[PluginRecord]) -> Catalog:
+                   records: list[PluginRecord]) -> tuple[Catalog, CardThemes]:
     """Each phase's hook from every plugin in load order, then the next phase; a failure
     disables the whole plugin.
 
@@ -245,7 +260,7 @@ def _build_catalog(pm: pluggy.PluginManager, loaded: list[tuple[PluginRecord, ob
     disables at least one plugin, so this ends.
     """
     while True:
-        catalog = Catalog()
+        catalog, themes = Catalog(), CardThemes()
         owners: Owners = {}
         registered: set[int] = set()  # ids of the records that registered anything
         for record, _ in loaded:
@@ -260,6 +275,7 @@ def _build_catalog(pm: pluggy.PluginManager, loaded: list[tuple[PluginRecord, ob
              "variants"),
             ("spider_qt_register_rules", partial(_add_rule, catalog), catalog.remove_rule,
              "rules"),
+            ("spider_qt_register_card_themes", themes.add, themes.remove, "themes"),
         )
         # --- end of phases ---
         failed_late = False
@@ -275,8 +291,8 @@ def _build_catalog(pm: pluggy.PluginManager, loaded: list[tuple[PluginRecord, ob
                 if record.ok and id(record) not in registered:
                     record.warnings.append(
                         "registered nothing: none of its hooks called register(...), so it "
-                        "adds no variant and no rule")
-            return catalog
+                        "adds no variant, no rule and no card theme")
+            return catalog, themes
 
 
 def _kept(record: PluginRecord, kept: str) -> list[str]:

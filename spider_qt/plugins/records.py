@@ -6,6 +6,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Final
 
+from spider_qt.engine.specs import RuleSpec, VariantSpec
+
 #: A plugin that takes longer than this to load (import and hooks) is named in the Plugins
 #: dialog: it delays every start, and the player may rather switch it off.
 SLOW_SECONDS: Final = 1.0
@@ -60,6 +62,11 @@ class PluginRecord:
     #: since): ``{"spider": "Spider"}``; a key without a name was never loaded.
     needed_names: dict[str, str] = field(default_factory=dict)
     load_seconds: float = 0.0
+    #: The variants and rules it registered the last time it registered any in this run,
+    #: as the catalog held them: kept while it is switched off, failing or waiting, so the
+    #: Plugins dialog can still name it and say what switching it on brings. Empty for a
+    #: plugin that has not registered anything since the app started.
+    last_added: tuple[VariantSpec | RuleSpec, ...] = ()
 
     @property
     def ok(self) -> bool:

@@ -1,38 +1,35 @@
-"""The Plugins dialog: every plugin the host saw, what it added or why it failed, and a switch.
+"""The Plugins dialog: every plugin by the name a player knows it by, what it adds, and a switch.
 
 The host (:mod:`spider_qt.plugins.host`) has already loaded what it could and
 recorded the rest; the dialog shows those records and passes the player's switches
-to ``on_toggle``, which saves them. If ``on_toggle`` also builds the catalog again
-(the main window does) and returns it, the rows show the new state and the note
-says the switch applies to new games at once; otherwise it applies at the next start,
-and the note says that. Switching off a plugin with variants names the rules of
-other plugins it leaves inactive; plugins slow to load are named under the table.
+to ``on_toggle``, which saves them. The main window's ``on_toggle`` also loads the
+plugins again with the switch (:mod:`spider_qt.ui.plugin_choice`) and returns the new
+load: then the switch applies to new games at once, the rows show the new state and
+the note under the table says in a player's words what new games lost or gained, and
+that the game in progress goes on (:mod:`spider_qt.ui.plugin_switches`). A caller that
+only saves the switches returns ``None``, and the note says they apply at the next start.
 
-The one thing the dialog refuses is switching off the last working plugin that
-adds variants: with none left there would be no game to start, and the player
-could not reach this dialog to undo it.
-
-Every word of the dialog is translated (context ``"PluginsDialog"``; variant and rule
-names as in the New Game dialog), and said again when the language changes. What the
-host recorded (a plugin's name, summary, location and error) is shown as it came. How
-a record reads (its status, what it adds, its details) is :mod:`spider_qt.ui.plugins_text`;
-this module holds the widgets and the switches.
+A plugin is named as a player knows it, by the variant or rule it adds, translated
+(:mod:`spider_qt.ui.plugin_words`); its id, version, location and a broken plugin's
+traceback are in the details, under a heading for the plugin's author, and Copy
+Details copies them for a bug report. How a record reads is
+:mod:`spider_qt.ui.plugins_text`; this module holds the widgets and the switches.
+Every word is said again when the language changes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from typing import Final, Protocol
 
 from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt
-from PySide6.QtGui import QGuiApplication, QKeyEvent, QPalette
+from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QHeaderView,
     QPushButton,
     QSplitter,
-    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -40,17 +37,28 @@ from PySide6.QtWidgets import (
 )
 
 from spider_qt.engine.catalog import Catalog
-from spider_qt.i18n.texts import fill
 from spider_qt.plugins.records import PluginRecord
 from spider_qt.ui.buttons import DialogButtons
-from spider_qt.ui.new_game_dialog import ERROR_COLOR
+from spider_qt.ui.plugin_switches import (
+    RESTART_NOTE,
+    Change,
+    Playing,
+    ShowsAGame,
+    applied_note,
+    change,
+    is_last_variant_source,
+    rules_left_waiting,
+    saved_note,
+)
+from spider_qt.ui.plugin_words import variant_names
 from spider_qt.ui.plugins_table import (
     check_state,
     details_box,
+    fill_row,
     fit_columns,
+    fit_dialog,
     new_table,
     note_label,
-    text_item,
 )
 from spider_qt.ui.plugins_text import (
     ADDS_COLUMN,
@@ -64,42 +72,28 @@ from spider_qt.ui.plugins_text import (
     NONE,
     ORIGIN_COLUMN,
     ORIGIN_LABELS,
-    RESTART_NOTE,
     SAFE_MODE_TEXT,
     STATUS_COLUMN,
-    VERSION_COLUMN,
-    adds,
+    Row,
     details,
-    list_order,
-    note,
-    origin_label,
-    rules_left_waiting,
+    rows,
     slow_note,
-    status,
     tr,
 )
 from spider_qt.ui.widgets import banner_label, follow_language
 
 __all__ = [  # the texts live in plugins_text; their names stay importable from here
-    "ADDS_COLUMN", "COLUMNS", "DETAILS_LINES", "DETAILS_PLACEHOLDER", "DIALOG_WIDTH_CHARS",
-    "DISABLED", "ENABLED", "ENABLED_COLUMN", "FAILED", "MIN_DETAILS_LINES", "MIN_VISIBLE_ROWS",
-    "NAME_COLUMN", "NONE", "ORIGIN_COLUMN", "ORIGIN_LABELS", "RESTART_NOTE", "SAFE_MODE_TEXT",
-    "STATUS_COLUMN", "VERSION_COLUMN", "VISIBLE_ROWS", "PluginsDialog",
+    "ADDS_COLUMN", "COLUMNS", "DETAILS_PLACEHOLDER", "DISABLED", "ENABLED", "ENABLED_COLUMN",
+    "FAILED", "NAME_COLUMN", "NONE", "ORIGIN_COLUMN", "ORIGIN_LABELS", "RESTART_NOTE",
+    "SAFE_MODE_TEXT", "STATUS_COLUMN", "VISIBLE_ROWS", "PluginsDialog",
 ]
 
-
-#: Wide enough for the columns of a typical plugin without a horizontal scroll bar.
-DIALOG_WIDTH_CHARS: Final = 96
 #: Rows shown before the table scrolls; the details area takes the rest of the height.
 VISIBLE_ROWS: Final = 8
-DETAILS_LINES: Final = 10
-# Least room the table (in rows) and the details (in lines) keep when the player resizes.
-MIN_VISIBLE_ROWS: Final = 3
-MIN_DETAILS_LINES: Final = 4
 
 
 class Reloaded(Protocol):
-    """What ``on_toggle`` may return: the plugins loaded again with the new switches."""
+    """What ``on_toggle`` may return: the plugins loaded again with the new switch."""
 
     @property
     def plugins(self) -> Sequence[PluginRecord]: ...
@@ -111,8 +105,19 @@ class Reloaded(Protocol):
 Toggle = Callable[[str, bool], Reloaded | None]
 
 
+@dataclass(frozen=True, slots=True)
+class Switched:
+    """The last switch that applied at once, kept to word the note in any language."""
+
+    plugin: str  # its id
+    on: bool
+    change: Change
+    touches_game: bool  # the game in progress uses something it took away
+    failed: bool  # switched on, it did not load
+
+
 class PluginsDialog(QDialog):
-    """List the plugins, show one's details, and switch plugins on or off for the next start."""
+    """List the plugins, show one's details, and switch plugins on or off."""
 
     def __init__(
         self,
@@ -122,20 +127,27 @@ class PluginsDialog(QDialog):
         on_toggle: Toggle,
         parent: QWidget | None = None,
         safe_mode: bool = False,
+        playing: Callable[[], Playing | None] | None = None,
     ) -> None:
+        """``playing`` gives the game in progress, for the note when a switch takes away
+        what it uses; by default the game of ``parent`` (the main window), if it has one."""
         super().__init__(parent)
+        self._plugins: list[PluginRecord] = list(plugins)
         self._catalog = catalog
         self._on_toggle = on_toggle
-        self._records: list[PluginRecord] = sorted(plugins, key=list_order)
+        self._playing = playing if playing is not None else self._parent_game
+        self._rows: list[Row] = []
+        self._names: dict[str, str] = {}  # variant names by key, for the rules' sentences
         off = set(disabled)
-        #: What each checkbox shows now, by plugin name: the dialog's own view of the switches.
-        self._checked: dict[str, bool] = {r.name: r.name not in off for r in self._records}
+        #: What each checkbox shows now, by plugin id: the dialog's own view of the switches.
+        self._checked: dict[str, bool] = {r.name: r.name not in off for r in self._plugins}
         self._toggled = False
         self._applied = False  # on_toggle loaded the plugins again: switches apply at once
-        #: The plugin whose switch-off was just refused, while the note says why.
+        self._switched: Switched | None = None  # the last switch applied, while the note says
+        #: The plugin whose switch-off was just refused (its id), while the note says why.
         self._refused: str | None = None
-        #: The plugin just switched off and the rules it leaves inactive, while the note says so.
-        self._waiting: tuple[str, list[str]] | None = None
+        #: The plugin just switched off, only saved, while the note names the rules it stops.
+        self._waiting: str | None = None
         self.setObjectName("pluginsDialog")
         self.setSizeGripEnabled(True)
 
@@ -144,9 +156,9 @@ class PluginsDialog(QDialog):
         self.safe_mode_banner.setVisible(safe_mode)
         self.table: QTableWidget = new_table()
         self.table.installEventFilter(self)  # see eventFilter: Space in any cell
-        self._build_details()
+        self._details_box, self._details_label, self.details = details_box()
         self.restart_note = note_label("restartNote")
-        # Its line is kept while hidden, so the table does not jump when the note appears.
+        # Its lines are kept while hidden, so the table does not jump when the note appears.
         policy = self.restart_note.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
         self.restart_note.setSizePolicy(policy)
@@ -171,36 +183,48 @@ class PluginsDialog(QDialog):
         self.retranslate()
         self.table.itemChanged.connect(self._item_changed)
         self.table.itemSelectionChanged.connect(self._show_details)
-        self._fit()
+        fit_dialog(self, self.table, self._splitter, self._details_box, self.details,
+                   VISIBLE_ROWS)
         self.close_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # --- public ------------------------------------------------------------------------------
 
+    def row_of(self, plugin: str) -> int:
+        """The row of the plugin with id ``plugin`` (the first, if two share it), or -1."""
+        return next((i for i, row in enumerate(self._rows) if row.record.name == plugin), -1)
+
     def select_plugin(self, name: str) -> bool:
-        """Select the row of plugin ``name`` (e.g. the one an error notice is about)."""
-        for row, record in enumerate(self._records):
-            if record.name == name:
-                self.table.selectRow(row)
-                return True
-        return False
+        """Select the row of plugin ``name`` (its id: e.g. the one an error notice is about)."""
+        row = self.row_of(name)
+        if row >= 0:
+            self.table.selectRow(row)
+        return row >= 0
 
     def is_checked(self, name: str) -> bool:
-        """Whether plugin ``name`` is switched on in the dialog (for the next start)."""
+        """Whether plugin ``name`` (its id) is switched on in the dialog."""
         return self._checked[name]
 
     def details_text(self) -> str:
         """What Copy Details copies: the selected plugin's details, or ``""`` if none."""
-        record = self._selected()
-        return "" if record is None else details(record, self._catalog,
-                                                 self._checked[record.name])
+        row = self._selected()
+        return "" if row is None else details(row, self._catalog,
+                                              self._checked[row.record.name], self._names)
+
+    def show_plugins(self, plugins: Sequence[PluginRecord], catalog: Catalog) -> None:
+        """Show the records of a new load (after a switch), keeping the switches and the
+        selected plugin."""
+        self._plugins = list(plugins)
+        self._catalog = catalog
+        for record in self._plugins:
+            self._checked.setdefault(record.name, record.enabled)
+        self.retranslate()
 
     # --- words ---------------------------------------------------------------------------------
 
     def retranslate(self) -> None:
-        """Set every text in the current language (at the start and on a language change).
-
-        The rows are filled again, without reporting it as switches; the selection stays.
-        """
+        """Set every text in the current language (at the start, on a language change and
+        after a switch). The rows are made again, in the order of their new names, without
+        reporting it as switches; the selected plugin stays selected."""
         self.setWindowTitle(self.tr("Plugins"))
         self.safe_mode_banner.setText(tr(SAFE_MODE_TEXT))
         self.safe_mode_banner.setAccessibleName(self.tr("Safe mode"))
@@ -214,15 +238,27 @@ class PluginsDialog(QDialog):
         self.copy_button.setToolTip(
             self.tr("Copy the selected plugin's details, to paste into a bug report.")
         )
+        selected = self._selected()
+        self._rows = rows(self._plugins, self._catalog)
+        self._names = variant_names(self._catalog, self._plugins)
         blocker = QSignalBlocker(self.table)
         try:
-            self._fill_table()
+            self.table.setRowCount(len(self._rows))
+            for index, row in enumerate(self._rows):
+                fill_row(self.table, index, row, self._checked[row.record.name],
+                         self._catalog, self._names)
+            if selected is not None:
+                again = [i for i, row in enumerate(self._rows)
+                         if row.record.name == selected.record.name
+                         and row.record.origin == selected.record.origin]
+                if again:
+                    self.table.selectRow(again[0])
         finally:
             blocker.unblock()
-        slow = slow_note(self._records)
+        slow = slow_note(self._rows)
         self.slow_note.setText(slow)
         self.slow_note.setVisible(bool(slow))
-        self._show_note(self._refused)
+        self._show_note()
         self._show_details()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -230,90 +266,40 @@ class PluginsDialog(QDialog):
         follow_language(self, event, self.retranslate, self._refit_columns)
         super().changeEvent(event)
 
-    # --- the table ---------------------------------------------------------------------------
-
-    def _fill_table(self) -> None:
-        self.table.setRowCount(len(self._records))
-        for row, record in enumerate(self._records):
-            self._fill_row(row, record)
-
-    def _fill_row(self, row: int, record: PluginRecord) -> None:
-        switch = QTableWidgetItem()
-        switch.setFlags(
-            Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-            | Qt.ItemFlag.ItemIsUserCheckable
-        )
-        switch.setCheckState(check_state(self._checked[record.name]))
-        switch.setData(Qt.ItemDataRole.AccessibleTextRole,
-                       fill(self.tr("Enable %1"), record.name))
-        switch.setToolTip(fill(self.tr("Load %1 when spider-qt starts."), record.name))
-        self.table.setItem(row, ENABLED_COLUMN, switch)
-
-        name = QTableWidgetItem(record.name)
-        name.setToolTip(record.summary or record.name)
-        self.table.setItem(row, NAME_COLUMN, name)
-        version = record.version or NONE
-        self.table.setItem(row, VERSION_COLUMN, text_item(version))
-        self.table.setItem(row, ORIGIN_COLUMN, QTableWidgetItem(origin_label(record.origin)))
-
-        state = QTableWidgetItem(status(record, self._catalog))
-        style = self.style()
-        if record.error is not None:
-            state.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning))
-            state.setForeground(ERROR_COLOR)
-            state.setToolTip(record.error)
-            state.setData(Qt.ItemDataRole.AccessibleDescriptionRole, record.error)
-        elif not record.enabled or record.status == "inactive":
-            state.setForeground(self.palette().color(QPalette.ColorRole.PlaceholderText))
-        if record.error is None and record.warnings:  # a likely mistake, said where it shows
-            state.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxInformation))
-            state.setToolTip("\n".join(record.warnings))
-            state.setData(Qt.ItemDataRole.AccessibleDescriptionRole, "\n".join(record.warnings))
-        self.table.setItem(row, STATUS_COLUMN, state)
-
-        added = adds(record, self._catalog)
-        self.table.setItem(row, ADDS_COLUMN, text_item(added, tooltip=added))
-
     # --- switching plugins on and off --------------------------------------------------------
 
     def _item_changed(self, item: QTableWidgetItem) -> None:
         """A checkbox clicked: pass it on, unless it would leave no variant to play."""
         if item.column() != ENABLED_COLUMN:
             return
-        record = self._records[item.row()]
+        record = self._rows[item.row()].record
         on = item.checkState() == Qt.CheckState.Checked
         if on == self._checked[record.name]:
             return
-        if not on and self._is_last_variant_source(record):
+        if not on and is_last_variant_source(self._plugins, self._checked, record.name):
             blocker = QSignalBlocker(self.table)
             item.setCheckState(Qt.CheckState.Checked)
             blocker.unblock()
-            self._show_note(refused=record.name)
+            self._refused, self._switched, self._waiting = record.name, None, None
+            self._show_note()
             return
-        waiting = None if on else (record.name, rules_left_waiting(
-            self._records, self._checked, record.name, self._catalog))
         self._checked[record.name] = on
         self._toggled = True
+        self._refused = None
         self._show_switch(record.name)
+        before = self._catalog
         reloaded = self._on_toggle(record.name, on)
-        if reloaded is not None:
-            self._applied = True
-            self.show_plugins(reloaded.plugins, reloaded.catalog)
-        self._waiting = waiting
-        self._show_note()
-        self._show_details()
-
-    def show_plugins(self, plugins: Sequence[PluginRecord], catalog: Catalog) -> None:
-        """Show the records of a new load (after a switch), keeping the switches and the
-        selected plugin."""
-        selected = self._selected()
-        self._records = sorted(plugins, key=list_order)
-        self._catalog = catalog
-        for record in self._records:
-            self._checked.setdefault(record.name, record.enabled)
-        self.retranslate()
-        if selected is not None:
-            self.select_plugin(selected.name)
+        if reloaded is None:
+            self._waiting = None if on else record.name
+            self._show_note()
+            self._show_details()
+            return
+        self._applied = True
+        failed = on and not any(r.name == record.name and r.ok for r in reloaded.plugins)
+        what = change(before, reloaded.catalog)
+        self._switched = Switched(record.name, on, what, what.touches(self._playing()), failed)
+        self._waiting = None
+        self.show_plugins(reloaded.plugins, reloaded.catalog)
 
     def _show_switch(self, name: str) -> None:
         """Show the switch of ``name`` on every row of that name, without reporting it back.
@@ -323,24 +309,12 @@ class PluginsDialog(QDialog):
         """
         blocker = QSignalBlocker(self.table)
         try:
-            for row, record in enumerate(self._records):
-                item = self.table.item(row, ENABLED_COLUMN)
-                if record.name == name and item is not None:
+            for index, row in enumerate(self._rows):
+                item = self.table.item(index, ENABLED_COLUMN)
+                if row.record.name == name and item is not None:
                     item.setCheckState(check_state(self._checked[name]))
         finally:
             blocker.unblock()
-
-    def _is_last_variant_source(self, record: PluginRecord) -> bool:
-        """Whether ``record`` is the only switched-on plugin whose variants loaded this time.
-
-        A plugin that failed, or was off at this start, has no variants to count on: it
-        may fail the next time too.
-        """
-        sources = {
-            r.name for r in self._records
-            if r.variants and r.enabled and r.error is None and self._checked[r.name]
-        }
-        return sources == {record.name}
 
     def _toggle_row(self, row: int) -> None:
         item = self.table.item(row, ENABLED_COLUMN)
@@ -348,15 +322,31 @@ class PluginsDialog(QDialog):
             on = item.checkState() == Qt.CheckState.Checked
             item.setCheckState(check_state(not on))
 
-    def _show_note(self, refused: str | None = None) -> None:
-        """The restart note once anything changed, after the reason a switch was refused
-        and the rules the last switch left inactive."""
-        self._refused = refused
-        if refused is not None:
-            self._waiting = None
-        text = note(refused, self._waiting, self._toggled, self._applied)
+    def _name_of(self, plugin: str) -> str:
+        """The name a player reads for plugin id ``plugin``, in the current language."""
+        return next((row.name for row in self._rows if row.record.name == plugin), plugin)
+
+    def _show_note(self) -> None:
+        """The note under the table: why a switch was refused, else what the last switch
+        did (applied) or will do (saved for the next start)."""
+        switched = self._switched
+        if self._refused is not None or switched is None:
+            waiting = None
+            if self._waiting is not None:
+                left = rules_left_waiting(self._plugins, self._checked, self._waiting,
+                                          self._catalog)
+                waiting = (self._name_of(self._waiting), left)
+            refused = None if self._refused is None else self._name_of(self._refused)
+            text = saved_note(refused, waiting, self._toggled, self._applied)
+        else:
+            text = applied_note(self._name_of(switched.plugin), switched.on, switched.change,
+                                switched.touches_game, switched.failed)
         self.restart_note.setText(text)
         self.restart_note.setVisible(bool(text))
+
+    def _parent_game(self) -> Playing | None:
+        window = self.parentWidget()
+        return window.game if isinstance(window, ShowsAGame) else None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Space switches the selected plugin whichever cell of its row has the focus."""
@@ -373,9 +363,9 @@ class PluginsDialog(QDialog):
 
     # --- details -----------------------------------------------------------------------------
 
-    def _selected(self) -> PluginRecord | None:
-        rows = self.table.selectionModel().selectedRows()
-        return self._records[rows[0].row()] if rows else None
+    def _selected(self) -> Row | None:
+        chosen = [i.row() for i in self.table.selectionModel().selectedRows()]
+        return self._rows[chosen[0]] if chosen and chosen[0] < len(self._rows) else None
 
     def _show_details(self) -> None:
         self.details.setPlainText(self.details_text())
@@ -389,9 +379,6 @@ class PluginsDialog(QDialog):
 
     # --- building ----------------------------------------------------------------------------
 
-    def _build_details(self) -> None:
-        self._details_box, self._details_label, self.details = details_box()
-
     def _build_buttons(self) -> None:
         """Copy Details on the action side, Close as the default button."""
         self._buttons, copy, close = DialogButtons.closing(
@@ -400,53 +387,12 @@ class PluginsDialog(QDialog):
         self.copy_button: QPushButton = copy
         self.close_button: QPushButton = close
 
-    def _fit_columns(self) -> int:
-        """Every column as wide as its heading and its cells; returns the dialog width that
-        shows them all without scrolling sideways."""
-        layout = self.layout()
-        assert layout is not None
-        margins = layout.contentsMargins()
-        return fit_columns(self.table) + margins.left() + margins.right()
-
     def _refit_columns(self) -> None:
         """After a language change: the columns fit their new words, and the dialog widens
         if they need it, but is never made smaller than the player made it."""
-        width = self._fit_columns()
-        if width > self.width():
-            self.resize(width, self.height())
-
-    def _fit(self) -> None:
-        """A default size with every column readable and every row shown, up to a limit.
-
-        The player may resize from there: the Adds column takes any width gained,
-        the table and the details share any height.
-        """
-        table = self.table
-        header = table.horizontalHeader()
-        columns_width = self._fit_columns()
-        frame = table.frameWidth() * 2
-        shown = max(min(table.rowCount(), VISIBLE_ROWS), MIN_VISIBLE_ROWS)
-        row_height = table.verticalHeader().defaultSectionSize()
-        table_height = header.sizeHint().height() + row_height * shown + frame
-        # The last column stretches; it starts at its content's width, not at whatever is left.
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
-
-        metrics = self.details.fontMetrics()
-        details_height = (
-            metrics.lineSpacing() * DETAILS_LINES + self.details.frameWidth() * 2
-            + int(self.details.document().documentMargin() * 2)
-        )
         layout = self.layout()
         assert layout is not None
-        width = max(self.fontMetrics().averageCharWidth() * DIALOG_WIDTH_CHARS, columns_width)
-        table.setMinimumHeight(header.sizeHint().height() + row_height * MIN_VISIBLE_ROWS + frame)
-        self.details.setMinimumHeight(metrics.lineSpacing() * MIN_DETAILS_LINES)
-        box_height = details_height + (
-            self._details_box.sizeHint().height() - self.details.sizeHint().height()
-        )
-        layout.activate()
-        others = layout.sizeHint().height() - self._splitter.sizeHint().height()
-        splitter_height = table_height + self._splitter.handleWidth() + box_height
-        self._splitter.setSizes([table_height, box_height])
-        self.resize(width, others + splitter_height)
+        margins = layout.contentsMargins()
+        width = fit_columns(self.table) + margins.left() + margins.right()
+        if width > self.width():
+            self.resize(width, self.height())

@@ -2,23 +2,27 @@
 
 Kept apart from the widgets (:mod:`spider_qt.ui.plugins_dialog`) because it is the
 part that knows what a :class:`PluginRecord` means to a player: which origin comes
-first, what "Failed" or "Disabled" stand for, what a plugin adds (in catalog names)
-and the details a player pastes into a bug report. Every word is translated in the
-dialog's context, ``"PluginsDialog"``; what the host recorded (a plugin's name,
-summary, location and error) is shown as it came.
+first, what "Failed" or "Disabled" stand for, and the details a player pastes into a
+bug report. A plugin's name and what it adds, in a player's words, are
+:mod:`spider_qt.ui.plugin_words`; what a switch does, :mod:`spider_qt.ui.plugin_switches`.
+Every word is translated in the dialog's context, ``"PluginsDialog"``; what the host
+recorded (a plugin's id, summary, location and error) is shown as it came, in the
+part of the details meant for the plugin's author.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from spider_qt.engine.catalog import Catalog
-from spider_qt.engine.errors import CodeError
 from spider_qt.i18n.texts import QT_TRANSLATE_NOOP, fill
 from spider_qt.plugins.records import Origin, PluginRecord, Status
-from spider_qt.ui.new_game_dialog import rule_text, variant_text
+from spider_qt.ui.new_game_dialog import variant_text
+from spider_qt.ui.plugin_words import Added, added, adds_text, descriptions, display_name
 
 CONTEXT: Final = "PluginsDialog"
 """The translation context of every text of the dialog: its class's name, which ``self.tr``
@@ -27,19 +31,17 @@ uses. ``pyside6-lupdate`` reads only a literal context, so each ``translate`` ca
 
 #: The texts below are in English; the dialog shows them translated (context "PluginsDialog").
 COLUMNS: Final = (
-    QT_TRANSLATE_NOOP("PluginsDialog", "Enabled"),
-    QT_TRANSLATE_NOOP("PluginsDialog", "Name"),
-    QT_TRANSLATE_NOOP("PluginsDialog", "Version"),
+    QT_TRANSLATE_NOOP("PluginsDialog", "Plugin"),
+    QT_TRANSLATE_NOOP("PluginsDialog", "Adds"),
     QT_TRANSLATE_NOOP("PluginsDialog", "Origin"),
     QT_TRANSLATE_NOOP("PluginsDialog", "Status"),
-    QT_TRANSLATE_NOOP("PluginsDialog", "Adds"),
 )
-ENABLED_COLUMN: Final = 0
-NAME_COLUMN: Final = 1
-VERSION_COLUMN: Final = 2
-ORIGIN_COLUMN: Final = 3
-STATUS_COLUMN: Final = 4
-ADDS_COLUMN: Final = 5
+NAME_COLUMN: Final = 0
+#: The switch is the name's checkbox: a player switches "Simple Simon", not a column.
+ENABLED_COLUMN: Final = NAME_COLUMN
+ADDS_COLUMN: Final = 1
+ORIGIN_COLUMN: Final = 2
+STATUS_COLUMN: Final = 3
 
 #: Origins in the order they are listed, with the words a player sees for them.
 ORIGIN_LABELS: Final = {
@@ -54,13 +56,9 @@ NONE: Final = "—"
 """Shown in a cell with nothing to show: a plugin that added no variant and no rule."""
 #: What a screen reader says for a cell that shows only a dash: the plugin adds nothing there.
 NONE_SPOKEN: Final = QT_TRANSLATE_NOOP("PluginsDialog", "none")
+#: What a plugin switched off since the app started adds: it has never run, so no one knows.
+UNKNOWN_ADDS: Final = QT_TRANSLATE_NOOP("PluginsDialog", "Switch it on to see what it adds")
 
-RESTART_NOTE: Final = QT_TRANSLATE_NOOP(
-    "PluginsDialog", "Changes take effect the next time spider-qt starts."
-)
-APPLIED_NOTE: Final = QT_TRANSLATE_NOOP(
-    "PluginsDialog", "Applied to new games at once; the game in progress goes on as it is."
-)
 SAFE_MODE_TEXT: Final = QT_TRANSLATE_NOOP(
     "PluginsDialog", "Safe mode: only the built-in plugins were loaded."
 )
@@ -76,15 +74,47 @@ def tr(text: str) -> str:
     return translate(CONTEXT, text)
 
 
-def list_order(record: PluginRecord) -> tuple[int, str, str]:
-    """Built-ins, then installed, then the plugins folder (anything else last); by name within."""
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One plugin as the table shows it: its record, what it adds and its name, in the
+    language the rows were made in."""
+
+    record: PluginRecord
+    adds: Added
+    name: str
+
+
+def rows(records: Iterable[PluginRecord], catalog: Catalog) -> list[Row]:
+    """A row per record, in :func:`list_order`."""
+    made = []
+    for record in records:
+        adds = added(record, catalog)
+        made.append(Row(record, adds, display_name(record, adds)))
+    return sorted(made, key=list_order)
+
+
+def list_order(row: Row) -> tuple[int, str, str]:
+    """Built-ins, then installed, then the plugins folder (anything else last); by the
+    name a player reads within each."""
     origins = list(ORIGIN_LABELS)
-    rank = origins.index(record.origin) if record.origin in origins else len(origins)
-    return (rank, record.name.casefold(), record.name)
+    origin = row.record.origin
+    rank = origins.index(origin) if origin in origins else len(origins)
+    return (rank, row.name.casefold(), row.record.name)
 
 
 def origin_label(origin: Origin) -> str:
     return tr(ORIGIN_LABELS[origin])
+
+
+def adds_cell(row: Row, names: Mapping[str, str]) -> str:
+    """What the Adds column says: a sentence, or why there is none."""
+    text = adds_text(row.adds, names)
+    if text:
+        return text
+    record = row.record
+    if not record.enabled and record.error is None:
+        return tr(UNKNOWN_ADDS)
+    return NONE
 
 
 def status(record: PluginRecord, catalog: Catalog | None = None) -> str:
@@ -115,57 +145,48 @@ def seconds(value: float) -> str:
     return QLocale().toString(value, "f", 2)
 
 
-def slow_note(records: list[PluginRecord]) -> str:
-    """``Slow to load: wisp (2.40 s)``: plugins that delay every start, or ``""``."""
-    slow = [fill(translate("PluginsDialog", "%1 (%2 s)"), r.name, seconds(r.load_seconds))
-            for r in records if r.slow]
+def slow_note(shown: Iterable[Row]) -> str:
+    """``Slow to load: Wisp (2.40 s)``: plugins that delay every start, or ``""``."""
+    slow = [fill(translate("PluginsDialog", "%1 (%2 s)"), row.name,
+                 seconds(row.record.load_seconds)) for row in shown if row.record.slow]
     if not slow:
         return ""
     return fill(translate("PluginsDialog", "Slow to load: %1"),
                 translate("PluginsDialog", ", ").join(slow))
 
 
-def adds(record: PluginRecord, catalog: Catalog) -> str:
-    """``Variants: Scorpion; Rules: Relaxed`` in catalog names, keys where none is known."""
-    parts = []
-    comma = translate("PluginsDialog", ", ")
-    if record.variants:
-        names = comma.join(_variant_name(catalog, k) for k in record.variants)
-        parts.append(fill(translate("PluginsDialog", "Variants: %1"), names))
-    if record.rules:
-        names = comma.join(_rule_name(catalog, k) for k in record.rules)
-        parts.append(fill(translate("PluginsDialog", "Rules: %1"), names))
-    return translate("PluginsDialog", "; ").join(parts) or NONE
+def details(row: Row, catalog: Catalog, checked: bool, names: Mapping[str, str]) -> str:
+    """Plain text a player can paste into a bug report: first what the plugin is to a
+    player, then every field its author needs, the error and its traceback in full.
 
-
-def _variant_name(catalog: Catalog, key: str) -> str:
-    try:
-        return variant_text(catalog.variant(key).name)
-    except (CodeError, ValueError):
-        return key
-
-
-def _rule_name(catalog: Catalog, key: str) -> str:
-    return next((rule_text(r.name) for r in catalog.rules if r.key == key), key)
-
-
-def details(record: PluginRecord, catalog: Catalog, checked: bool) -> str:
-    """Plain text a player can paste into a bug report: every field, the error in full.
-
-    ``checked`` is the plugin's switch in the dialog, for the next start.
+    ``checked`` is the plugin's switch in the dialog; ``names`` the variant names by key.
     """
-    lines = [
-        fill(translate("PluginsDialog", "Name: %1"), record.name),
-        fill(translate("PluginsDialog", "Version: %1"), record.version or NONE),
-        fill(translate("PluginsDialog", "Origin: %1"), origin_label(record.origin)),
-        fill(translate("PluginsDialog", "Location: %1"), record.location or NONE),
-        fill(translate("PluginsDialog", "Summary: %1"), record.summary or NONE),
-        fill(translate("PluginsDialog", "Adds: %1"), adds(record, catalog)),
-        fill(translate("PluginsDialog", "Status: %1"), status_line(record, checked, catalog)),
-        fill(translate("PluginsDialog", "Load time: %1 s"), seconds(record.load_seconds)),
-    ]
+    record = row.record
+    lines = [fill(translate("PluginsDialog", "Name: %1"), row.name)]
+    lines += [text for text in (adds_cell(row, names),) if text != NONE]
+    lines += descriptions(row.adds)
+    lines.append(fill(translate("PluginsDialog", "Status: %1"),
+                      status_line(record, checked, catalog)))
+    if record.error is not None:
+        lines.append(translate("PluginsDialog", "It could not be loaded, so it adds nothing. "
+                               "What went wrong is below, for its author."))
+    lines += ["", translate("PluginsDialog", "For the plugin's author:"),
+              fill(translate("PluginsDialog", "Plugin id: %1"), record.name),
+              fill(translate("PluginsDialog", "Version: %1"), record.version or NONE),
+              fill(translate("PluginsDialog", "Origin: %1"), origin_label(record.origin)),
+              fill(translate("PluginsDialog", "Location: %1"), record.location or NONE),
+              fill(translate("PluginsDialog", "Summary: %1"), record.summary or NONE)]
+    comma = translate("PluginsDialog", ", ")
+    if row.adds.variant_keys:
+        lines.append(fill(translate("PluginsDialog", "Variants: %1"),
+                          comma.join(row.adds.variant_keys)))
+    if row.adds.rule_keys:
+        lines.append(fill(translate("PluginsDialog", "Rules: %1"),
+                          comma.join(row.adds.rule_keys)))
     if record.needs and record.status is not Status.INACTIVE:
         lines.append(fill(translate("PluginsDialog", "Needs: %1"), needed(record, catalog)))
+    lines.append(fill(translate("PluginsDialog", "Load time: %1 s"),
+                      seconds(record.load_seconds)))
     lines += [fill(translate("PluginsDialog", "Warning: %1"), w) for w in record.warnings]
     if record.error is not None:
         lines.append(fill(translate("PluginsDialog", "Error: %1"), record.error))
@@ -184,35 +205,3 @@ def status_line(record: PluginRecord, checked: bool, catalog: Catalog | None = N
         return fill(translate("PluginsDialog", "%1 (enabled from the next start)") if checked
                     else translate("PluginsDialog", "%1 (disabled from the next start)"), now)
     return now
-
-
-def rules_left_waiting(records: list[PluginRecord], checked: dict[str, bool], name: str,
-                       catalog: Catalog) -> list[str]:
-    """The rules of other plugins that switching ``name`` off (with the switches
-    ``checked``) leaves without any of their variants: they become inactive too."""
-    gone = {key for r in records if r.name == name or not checked.get(r.name, True)
-            for key in r.variants}
-    own = {key for r in records if r.name == name for key in r.rules}
-    return [rule_text(rule.name) for rule in catalog.rules
-            if rule.variants and rule.key not in own and set(rule.variants) <= gone]
-
-
-def note(refused: str | None, waiting: tuple[str, list[str]] | None, toggled: bool,
-         applied: bool) -> str:
-    """The note under the table: why a switch was refused, which rules a switch leaves
-    inactive, then whether the switches apply now or at the next start."""
-    parts = []
-    if refused is not None:
-        parts.append(fill(translate(
-            "PluginsDialog", "%1 stays enabled: it is the last plugin with game variants, "
-            "and without one there would be nothing to play."), refused))
-    if waiting is not None and waiting[1]:
-        parts.append(fill(translate(
-            "PluginsDialog", "Switching off %1 also makes these rules inactive: %2."),
-            waiting[0], translate("PluginsDialog", ", ").join(waiting[1])))
-    if toggled:
-        parts.append(tr(APPLIED_NOTE if applied else RESTART_NOTE))
-    text = ""
-    for part in parts:
-        text = fill(translate("PluginsDialog", "%1 %2"), text, part) if text else part
-    return text

@@ -1,29 +1,45 @@
-"""The Plugins dialog: what it lists about each plugin, its details, and the switches."""
+"""The Plugins dialog: each plugin by a player's name for it and what it adds, its details
+(with what its author needs), and the switches."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 import pytest
-from gui_helpers import translated
-from PySide6.QtCore import QPoint, Qt
+from gui_helpers import compiled_translation, translated
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
+from spider_qt import i18n
 from spider_qt.engine import Catalog
-from spider_qt.plugins.host import PluginRecord
+from spider_qt.plugins.host import PluginRecord, load_catalog
+from spider_qt.testing import plugin_kit
 from spider_qt.ui.new_game_dialog import ERROR_COLOR
+from spider_qt.ui.plugin_words import listed
 from spider_qt.ui.plugins_dialog import (
     COLUMNS,
     ENABLED_COLUMN,
+    NAME_COLUMN,
     RESTART_NOTE,
     SAFE_MODE_TEXT,
     STATUS_COLUMN,
     PluginsDialog,
 )
 
+WISP = '''"""Wisp: a tiny variant with a Czech catalog."""
+from spider_qt.engine import VariantSpec
+from spider_qt.plugins import QT_TRANSLATE_NOOP, hookimpl
+
+
+@hookimpl
+def spider_qt_register_variants(register):
+    register(VariantSpec(
+        key="wisp", name=QT_TRANSLATE_NOOP("Variants", "Wisp"), letters="WP", decks=1,
+        layout=((2, 1),) * 7, deals=(tuple(range(7)),) * 4 + ((0, 1, 2),), order=50))
+'''
 IMPORT_ERROR = "could not be imported: ModuleNotFoundError: No module named 'numpy'"
 FOLDER_PATH = "/home/ann/.local/share/spider-qt/plugins/my_rules.py"
 
@@ -43,6 +59,15 @@ def records() -> list[PluginRecord]:
                      location="spider_qt_builtins.relaxed"),
         PluginRecord("my_rules", "folder", "", location=FOLDER_PATH, enabled=False),
     ]
+
+
+@pytest.fixture
+def speaking(qapp: QCoreApplication) -> Iterator[None]:
+    """The app's language and plugin catalogs are put back after the test."""
+    language, catalogs = i18n.current(), i18n.plugin_catalogs()
+    yield
+    i18n.set_plugin_catalogs(catalogs)
+    i18n.install(language)
 
 
 class Toggles:
@@ -75,17 +100,23 @@ def make_dialog(
 
 
 def cells(dialog: PluginsDialog) -> list[list[str]]:
-    """The text of every row, without the checkbox column."""
+    """The text of every row: the name (beside its checkbox), what it adds, origin, status."""
     table = dialog.table
     return [
-        [table.item(row, column).text() for column in range(1, table.columnCount())]
+        [table.item(row, column).text() for column in range(table.columnCount())]
         for row in range(table.rowCount())
     ]
 
 
 def row_of(dialog: PluginsDialog, name: str) -> int:
-    names = [dialog.table.item(row, 1).text() for row in range(dialog.table.rowCount())]
-    return names.index(name)
+    """The row of the plugin with id ``name``."""
+    row = dialog.row_of(name)
+    assert row >= 0, name
+    return row
+
+
+def cells_of(dialog: PluginsDialog, name: str) -> list[str]:
+    return cells(dialog)[row_of(dialog, name)]
 
 
 def switch(dialog: PluginsDialog, name: str) -> QTableWidgetItem:
@@ -114,38 +145,94 @@ def test_title_and_headings(qtbot: QtBot, catalog: Catalog) -> None:
     assert dialog.windowTitle() == "Plugins"
     table = dialog.table
     headings = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
-    assert headings == list(COLUMNS)
-    assert "Enabled" in headings and "Status" in headings
+    assert headings == list(COLUMNS) == ["Plugin", "Adds", "Origin", "Status"]
 
 
-def test_rows_by_origin_then_name_with_labels_adds_and_status(
+def test_rows_by_origin_then_name_with_what_each_adds_in_words(
     qtbot: QtBot, catalog: Catalog
 ) -> None:
     dialog, _ = make_dialog(qtbot, catalog)
     assert cells(dialog) == [
-        ["relaxed", "0.1.0", "Built-in", "Enabled", "Rules: Relaxed"],
-        ["spider", "0.1.0", "Built-in", "Enabled", "Variants: Spider"],
-        ["spiderette", "0.1.0", "Built-in", "Enabled", "Variants: Spiderette"],
-        ["broken", "0.0.1", "Installed", "Failed", "—"],
-        ["tarantula", "1.2.3", "Installed", "Enabled", "Variants: tarantula; Rules: Relaxed"],
-        ["my_rules", "—", "Plugins folder", "Disabled", "—"],
-        ["zebra", "—", "Plugins folder", "Enabled", "Variants: zebra"],
+        ["Relaxed", "Adds the rule Relaxed to Spider", "Built-in", "Enabled"],
+        ["Spider", "Adds the variant Spider", "Built-in", "Enabled"],
+        ["Spiderette", "Adds the variant Spiderette", "Built-in", "Enabled"],
+        ["Broken", "—", "Installed", "Failed"],
+        ["Tarantula", "Adds the variant Tarantula. Adds the rule Relaxed to Spider",
+         "Installed", "Enabled"],
+        ["My rules", "Switch it on to see what it adds", "Plugins folder", "Disabled"],
+        ["Zebra", "Adds the variant Zebra", "Plugins folder", "Enabled"],
     ]
 
 
-def test_adds_uses_catalog_names_and_keys_for_unknown_ones(
-    qtbot: QtBot, catalog: Catalog
-) -> None:
+def test_adds_says_how_many_and_names_them(qtbot: QtBot, catalog: Catalog) -> None:
     plugins = [
         PluginRecord("spider", "built-in", "0.1.0", ["spider"], ["classic"]),
         PluginRecord("mix", "installed", "2", ["spiderette", "tarantula"], ["relaxed", "strict"]),
+        PluginRecord("deal", "installed", "1", [], ["open_deal"]),
     ]
     dialog, _ = make_dialog(qtbot, catalog, plugins, disabled=())
-    adds = [row[-1] for row in cells(dialog)]
-    assert adds == [
-        "Variants: Spider; Rules: Classic",
-        "Variants: Spiderette, tarantula; Rules: Relaxed, strict",
-    ]
+    adds = {name: cells_of(dialog, name)[1] for name in ("spider", "mix", "deal")}
+    assert adds["spider"] == "Adds the variant Spider. Adds the rule Classic"  # for any
+    # %n texts: the count is the number of names (English plural forms come from the catalog).
+    mix_variants, mix_rules = adds["mix"].split(". ")
+    # A list as the player's locale writes it ("Spiderette and Tarantula" in English).
+    assert mix_variants.startswith("Adds 2 variant")
+    assert mix_variants.endswith(": " + listed(["Spiderette", "Tarantula"]))
+    assert mix_rules.startswith("Adds 2 rule")
+    assert mix_rules.endswith(": " + listed(["Relaxed", "Strict"]))
+    assert adds["deal"] == "Adds the rule Open deal to " + listed(["Spider", "Spiderette"])
+    assert cells_of(dialog, "deal")[0] == "Open deal"  # named after its one rule
+    assert cells_of(dialog, "mix")[0] == "Mix"  # two of each: its id, readable
+
+
+def test_the_app_s_plugins_are_named_as_a_player_knows_them(qtbot: QtBot) -> None:
+    """The built-ins, listed like any plugin: by the name of what they add, never an id."""
+    loaded = load_catalog()
+    dialog, _ = make_dialog(qtbot, loaded.catalog, loaded.plugins, disabled=())
+    names = {record.name: cells_of(dialog, record.name)[0] for record in loaded.plugins}
+    for plugin, name in {"spider": "Spider", "spiderette": "Spiderette",
+                         "simple_simon": "Simple Simon", "scorpion": "Scorpion",
+                         "relaxed": "Relaxed", "open_deal": "Open deal"}.items():
+        assert names[plugin] == name
+    assert all(name != plugin for plugin, name in names.items())
+    assert cells_of(dialog, "simple_simon")[1] == "Adds the variant Simple Simon"
+    assert cells_of(dialog, "relaxed")[1] == "Adds the rule Relaxed to Spider"
+    tip = dialog.table.item(row_of(dialog, "simple_simon"), NAME_COLUMN).toolTip()
+    assert tip.startswith("Simple Simon: One deck dealt face up in ten columns")
+
+
+def test_in_czech_the_names_are_the_czech_ones(qtbot: QtBot, speaking: None) -> None:
+    """With the app's installed Czech catalog, rule names read as in the New Game dialog."""
+    loaded = load_catalog()
+    dialog, _ = make_dialog(qtbot, loaded.catalog, loaded.plugins, disabled=())
+    assert cells_of(dialog, "relaxed")[0] == "Relaxed"
+    i18n.install("cs")
+    qtbot.waitUntil(lambda: dialog.windowTitle() != "Plugins")
+    czech = {record.name: cells_of(dialog, record.name)[0] for record in loaded.plugins}
+    assert czech["relaxed"] == "Volná" and czech["open_deal"] == "Otevřené rozdávání"
+    assert czech["relaxed"] == QCoreApplication.translate("Rules", "Relaxed")
+    assert "Volná" in cells_of(dialog, "relaxed")[1]  # what it adds names it the same way
+    dialog.select_plugin("relaxed")
+    lines = dialog.details.toPlainText().splitlines()
+    assert lines[0].endswith(": Volná")  # "Name: …" in Czech
+    assert any(line.endswith(": relaxed") for line in lines)  # the id, for its author
+
+
+def test_a_plugin_named_in_its_own_catalog(qtbot: QtBot, tmp_path: Path, speaking: None) -> None:
+    """A third-party plugin shipping a Czech catalog is called by its Czech variant name."""
+    package = tmp_path / "wisp"
+    package.mkdir()
+    (package / "__init__.py").write_text(WISP, encoding="utf-8")
+    folder = package / "translations"
+    folder.mkdir()
+    compiled_translation(folder, {("Variants", "Wisp"): "Bludička"})
+    (folder / "test_cs.qm").rename(folder / "wisp_cs.qm")
+    kit = plugin_kit(package)
+    i18n.use_plugin_catalogs(kit.result)
+    i18n.install("cs")
+    dialog, _ = make_dialog(qtbot, kit.catalog, kit.result.plugins, disabled=())
+    assert cells_of(dialog, "wisp")[0] == "Bludička"
+    assert "Bludička" in cells_of(dialog, "wisp")[1]
 
 
 def test_failed_row_is_marked_with_an_icon_and_the_error_colour(
@@ -184,16 +271,27 @@ def test_details_of_a_working_plugin(qtbot: QtBot, catalog: Catalog) -> None:
     dialog, _ = make_dialog(qtbot, catalog)
     dialog.table.selectRow(row_of(dialog, "tarantula"))
     text = dialog.details.toPlainText()
+    lines = text.splitlines()
+    # First what it is to a player, then (after a blank line) what its author needs.
+    assert lines[:3] == [
+        "Name: Tarantula",
+        "Adds the variant Tarantula. Adds the rule Relaxed to Spider",
+        "Relaxed: A group of cards in descending order may move together even if suits are "
+        "mixed.",
+    ]
     for line in (
-        "Name: tarantula",
+        "Status: Enabled",
+        "For the plugin's author:",
+        "Plugin id: tarantula",
         "Version: 1.2.3",
         "Origin: Installed",
         "Location: spider_qt_tarantula",
         "Summary: Tarantula and its cousins.",
-        "Adds: Variants: tarantula; Rules: Relaxed",
-        "Status: Enabled",
+        "Variants: tarantula",
+        "Rules: relaxed",
     ):
-        assert line in text.splitlines()
+        assert line in lines
+    assert lines.index("Status: Enabled") < lines.index("For the plugin's author:")
     assert "Error" not in text
     assert dialog.copy_button.isEnabled()
 
@@ -242,7 +340,7 @@ def test_clicking_a_checkbox_calls_on_toggle_and_shows_the_note(
     assert checked(dialog, name) is enabled
     assert dialog.is_checked(name) is enabled
     assert dialog.restart_note.isVisible()
-    rules_left = "Switching off spider also makes these rules inactive: Relaxed. "
+    rules_left = "Switching off Spider also makes these rules inactive: Relaxed. "
     assert dialog.restart_note.text() == (rules_left if name == "spider" else "") + RESTART_NOTE
 
 
@@ -287,7 +385,7 @@ def test_the_last_plugin_with_variants_cannot_be_switched_off(
     assert dialog.is_checked("spider")
     note = dialog.restart_note.text()
     assert dialog.restart_note.isVisible()
-    assert note.startswith("spider stays enabled")
+    assert note.startswith("Spider stays enabled")
     # A plugin without variants can still go.
     click_switch(qtbot, dialog, "relaxed")
     assert toggles.calls[-1] == ("relaxed", False)
@@ -374,7 +472,7 @@ CZECH = {
     ("PluginsDialog", "Status"): "Stav",
     ("PluginsDialog", "Enabled"): "Zapnuto",
     ("PluginsDialog", "Built-in"): "Vestavěný",
-    ("PluginsDialog", "Variants: %1"): "Varianty: %1",
+    ("PluginWords", "Adds the variant %1"): "Přidává variantu %1",
     ("PluginsDialog", "Status: %1"): "Stav: %1",
     ("PluginsDialog", "%1 (disabled from the next start)"): "%1 (od příštího spuštění vypnuto)",
     ("PluginsDialog", "Changes take effect the next time spider-qt starts."):
@@ -392,16 +490,17 @@ def test_an_open_dialog_follows_a_language_change(
     with translated(tmp_path, CZECH):
         qtbot.waitUntil(lambda: dialog.windowTitle() == "Zásuvné moduly")
         assert dialog.table.horizontalHeaderItem(STATUS_COLUMN).text() == "Stav"
-        assert cells(dialog)[2] == ["spiderette", "0.1.0", "Vestavěný", "Zapnuto",
-                                    "Varianty: Pavouček"]
+        assert cells_of(dialog, "spiderette") == ["Pavouček", "Přidává variantu Pavouček",
+                                                  "Vestavěný", "Zapnuto"]
+        assert row_of(dialog, "spiderette") == 0  # in the order of the Czech names
         assert not checked(dialog, "spiderette")  # the switches stay as they were
         lines = dialog.details.toPlainText().splitlines()
-        assert "Name: spiderette" in lines  # the selection too
+        assert "Name: Pavouček" in lines  # the selection too
         assert "Stav: Zapnuto (od příštího spuštění vypnuto)" in lines
         assert dialog.restart_note.text() == "Změny platí od příštího spuštění."
     qtbot.waitUntil(lambda: dialog.windowTitle() == "Plugins")
-    assert cells(dialog)[2] == ["spiderette", "0.1.0", "Built-in", "Enabled",
-                                "Variants: Spiderette"]
+    assert cells(dialog)[2] == ["Spiderette", "Adds the variant Spiderette", "Built-in",
+                                "Enabled"]
     assert dialog.restart_note.text() == RESTART_NOTE
     assert toggles.calls == [("spiderette", False)]  # refilling the rows switched nothing
 
@@ -420,7 +519,8 @@ def test_an_inactive_rule_plugin_says_what_it_needs(qtbot: QtBot, catalog: Catal
         PluginRecord("odd", "folder", "", needs=["wisp"], waiting_rules=["odd"]),
     ]
     dialog, _ = make_dialog(qtbot, catalog, plugins, disabled=("spider",))
-    statuses = {row[0]: row[3] for row in cells(dialog)}
+    statuses = {name: cells_of(dialog, name)[STATUS_COLUMN] for name in ("spiderette",
+                                                                         "relaxed", "odd")}
     assert statuses == {"spiderette": "Enabled", "relaxed": "Inactive (needs Spider)",
                         "odd": "Inactive (needs wisp)"}  # a key where no name is known
     inactive = dialog.table.item(row_of(dialog, "relaxed"), STATUS_COLUMN)
@@ -435,7 +535,7 @@ def test_a_slow_plugin_is_named_under_the_table(qtbot: QtBot, catalog: Catalog) 
                PluginRecord("quick", "folder", "", ["quick"], load_seconds=0.9)]
     dialog, _ = make_dialog(qtbot, catalog, plugins, disabled=())
     assert dialog.slow_note.isVisible()
-    assert dialog.slow_note.text() == "Slow to load: sleepy (2.50 s)"
+    assert dialog.slow_note.text() == "Slow to load: Sleepy (2.50 s)"  # as the row names it
     dialog.select_plugin("quick")
     assert "Load time: 0.90 s" in dialog.details.toPlainText().splitlines()
 
@@ -489,13 +589,61 @@ def test_a_switch_applied_at_once_shows_the_new_load(qtbot: QtBot, catalog: Cata
     dialog.select_plugin("relaxed")
     click_switch(qtbot, dialog, "spider")
     assert calls == [("spider", False)]
-    statuses = {row[0]: row[3] for row in cells(dialog)}
-    assert statuses["spider"] == "Disabled"
-    assert statuses["relaxed"] == "Inactive (needs Spider)"
+    assert cells_of(dialog, "spider") == ["Spider", "Adds the variant Spider", "Built-in",
+                                          "Disabled"]
+    assert cells_of(dialog, "relaxed") == ["Relaxed", "Adds the rule Relaxed to Spider",
+                                           "Built-in", "Inactive (needs Spider)"]
+    # No game in progress here (no window): the note says what new games lost, nothing more.
     assert dialog.restart_note.text() == (
-        "Switching off spider also makes these rules inactive: Relaxed. "
-        "Applied to new games at once; the game in progress goes on as it is.")
+        "Spider games can no longer be started. The rule Relaxed can no longer be chosen.")
     assert "Status: Inactive (needs Spider)" in dialog.details.toPlainText()  # still selected
     click_switch(qtbot, dialog, "spider")
-    statuses = {row[0]: row[3] for row in cells(dialog)}
-    assert statuses["spider"] == "Enabled" and statuses["relaxed"] == "Enabled"
+    assert cells_of(dialog, "spider")[STATUS_COLUMN] == "Enabled"
+    assert cells_of(dialog, "relaxed")[STATUS_COLUMN] == "Enabled"
+    assert dialog.restart_note.text() == (
+        "Spider games can now be started. The rule Relaxed can now be chosen.")
+
+
+def test_the_game_in_progress_is_named_when_a_switch_takes_its_variant(qtbot: QtBot) -> None:
+    loaded = load_catalog()
+    off: set[str] = set()
+
+    def apply(name: str, enabled: bool) -> object:
+        (off.discard if enabled else off.add)(name)
+        return loaded.reload(off)
+
+    class Playing:
+        variant, rule = "scorpion", "classic"
+
+    dialog = PluginsDialog(loaded.plugins, loaded.catalog, (), apply,  # type: ignore[arg-type]
+                           playing=Playing)
+    qtbot.addWidget(dialog)
+    click_switch(qtbot, dialog, "scorpion")
+    assert dialog.restart_note.text() == (
+        "Scorpion games can no longer be started. The game in progress goes on.")
+    click_switch(qtbot, dialog, "relaxed")  # not what is played: nothing said about it
+    assert dialog.restart_note.text() == "The rule Relaxed can no longer be chosen."
+
+
+def test_a_plugin_that_fails_when_switched_on_waits_for_the_next_start(
+    qtbot: QtBot, catalog: Catalog
+) -> None:
+    plugins = [PluginRecord("spider", "built-in", "0.1.0", ["spider"]),
+               PluginRecord("wisp", "folder", "", enabled=False)]
+    failed = [plugins[0], PluginRecord("wisp", "folder", "", error=IMPORT_ERROR,
+                                       traceback=TRACEBACK)]
+
+    class Reloaded:
+        def __init__(self) -> None:
+            self.plugins, self.catalog = failed, catalog
+
+    dialog = PluginsDialog(plugins, catalog, ("wisp",), lambda name, on: Reloaded())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    click_switch(qtbot, dialog, "wisp")
+    assert dialog.restart_note.text() == (
+        "Wisp could not be loaded (see the details); it is tried again the next time "
+        "spider-qt starts.")
+    assert cells_of(dialog, "wisp")[STATUS_COLUMN] == "Failed"
+    dialog.select_plugin("wisp")
+    assert dialog.details.toPlainText().endswith(TRACEBACK.rstrip("\n"))
