@@ -51,6 +51,8 @@ class WinReport:
     new_best: bool  # better than every earlier win of this kind
     streak: int
     assisted: bool = False  # won with help: counted apart, it set no best and no streak
+    best_seconds: int | None = None  # the best time of this kind, this win counted
+    new_best_time: bool = False  # quicker than every earlier timed win of this kind
 
 
 @dataclass
@@ -253,20 +255,34 @@ class Session:
         if game.won:
             self._write()  # first the won position: a won game is never resumed...
             key = self._key(game)
-            before = self.statistics.record(key).best_score
+            record = self.statistics.record(key)  # changed in place by the win: read first
+            best_score, best_seconds = record.best_score, record.best_seconds
             assisted = self.statistics.is_assisted(current.game_id)
-            self.statistics.win(current.game_id, key, game.score, game.moves)
+            self.statistics.win(current.game_id, key, game.score, game.moves, current.seconds)
             record = self.statistics.record(key)
+            quicker = (best_seconds is not None and record.best_seconds is not None
+                       and record.best_seconds < best_seconds)
             self.last_win = WinReport(
                 game.score, game.moves, current.seconds,
                 record.best_score if record.best_score is not None else game.score,
-                not assisted and before is not None and game.score > before, record.streak,
-                assisted)
+                not assisted and best_score is not None and game.score > best_score,
+                record.streak, assisted, record.best_seconds, not assisted and quicker)
             self._report(self.statistics.save_error)
             if self.profile is not None and not self._game_frozen:  # ...then, once counted,
                 remove_saved_game(self.profile.game_file)  # no saved game at all
             return
         self._write()
+
+    def time_played(self) -> float:
+        """The current game's time played up to now, by the same clock the saved game and
+        the win box use: what it had counted, plus the time since it last ran (none before
+        the first action, and none after a win)."""
+        current, since = self.current, self._clock_from
+        if current is None:
+            return 0.0
+        if since is None or current.game.won:
+            return current.seconds
+        return current.seconds + max(0.0, self.clock() - since)
 
     def quit(self) -> None:
         """Closing with a started game: it counts as lost until it is resumed."""
@@ -299,7 +315,8 @@ class Session:
         """``saved`` is left for good: a started game that was not won is a loss."""
         game = saved.game
         if game.won:
-            self.statistics.win(saved.game_id, self._key(game), game.score, game.moves)
+            self.statistics.win(saved.game_id, self._key(game), game.score, game.moves,
+                                saved.seconds)
         elif saved.started:
             self.statistics.loss(saved.game_id, self._key(game))  # no-op if counted on quit
         self.statistics.settle()

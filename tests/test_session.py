@@ -9,7 +9,7 @@ import pytest
 from spider_qt.engine import Game, make_code
 from spider_qt.session import Session, WinReport
 from spider_qt.storage.profile import Profile
-from spider_qt.storage.statistics import record_key
+from spider_qt.storage.statistics import Statistics, record_key
 
 KEY = record_key("spider", 1, "classic")
 
@@ -146,17 +146,36 @@ def won_position(score: int) -> Game:
 
 
 def test_a_win_reports_time_best_score_and_streak(tmp_path: Path) -> None:
-    ticks = iter([10.0, 70.0, 500.0, 530.0])
+    ticks = iter([10.0, 70.0, 500.0, 530.0, 900.0, 990.5])
     session = Session(Profile.in_folder(tmp_path), clock=lambda: next(ticks))
-    for score, seconds, best, new_best, streak in ((300, 60.0, 399, False, 1),
-                                                    (900, 30.0, 999, True, 2)):
+    for score, seconds, best, new_best, streak, best_time, new_best_time in (
+            (300, 60.0, 399, False, 1, 60, False),  # the first time beats nothing
+            (900, 30.0, 999, True, 2, 30, True),
+            (100, 90.5, 999, False, 3, 30, False)):
         game = session.adopt(won_position(score))
         session.after_action(game)  # as after a first action: the clock starts here
         game.move(1, 0, 0)
         session.after_action(game)
         assert game.won
-        assert session.last_win == WinReport(score + 99, 1, seconds, best, new_best, streak)
-    assert session.statistics.record(KEY).won == 2
+        assert session.last_win == WinReport(score + 99, 1, seconds, best, new_best, streak,
+                                             False, best_time, new_best_time)
+    assert session.statistics.record(KEY).won == 3
+    assert Statistics(Profile.in_folder(tmp_path).statistics_file).record(KEY).best_seconds == 30
+
+
+def test_time_played_runs_from_the_first_action_and_stops_with_the_win(tmp_path: Path) -> None:
+    now = [0.0]
+    session = Session(Profile.in_folder(tmp_path), clock=lambda: now[0])
+    game = session.adopt(won_position(0))
+    now[0] = 50.0
+    assert session.time_played() == 0.0  # no action yet: the clock has not started
+    session.after_action(game)
+    now[0] = 62.5
+    assert session.time_played() == 12.5  # read between actions, as the status bar does
+    game.move(1, 0, 0)
+    session.after_action(game)
+    now[0] = 500.0
+    assert game.won and session.time_played() == 12.5  # stopped with the win
 
 
 def test_time_played_is_saved_and_runs_on_after_resuming(tmp_path: Path) -> None:

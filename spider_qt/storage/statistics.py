@@ -9,9 +9,12 @@ writes can repeat a step without counting a game twice.
 
 A game played with help (a hint, the demo, a replayed winning line) is marked by its
 id (:meth:`Statistics.mark_assisted`) and counted apart, in ``assisted_played`` and
-``assisted_won``: it never sets a best score, fewest moves or a streak, and an assisted
+``assisted_won``: it never sets a best score, fewest moves, a best time or a streak, and an assisted
 loss still ends the streak (asking for help cannot hide a loss). The mark is kept in
 the statistics file, not in the saved game, so it survives quitting and resuming.
+
+The best time (``best_seconds``, whole seconds of time played) came later than the other
+figures: a record from before it, or of games won before it, simply has none.
 """
 
 from __future__ import annotations
@@ -48,6 +51,7 @@ class Record:
     longest_streak: int = 0
     assisted_played: int = 0
     assisted_won: int = 0
+    best_seconds: int | None = None  # the shortest time played of a win, in whole seconds
 
     @property
     def win_rate(self) -> float | None:
@@ -92,6 +96,8 @@ def parse_statistics(data: object) -> tuple[dict[str, Record], Pending | None, s
             # Files from before assisted games were counted have neither: none then.
             assisted_played=_count(fields.get("assisted_played", 0), "assisted_played") or 0,
             assisted_won=_count(fields.get("assisted_won", 0), "assisted_won") or 0,
+            # Optional: files from before best times were kept have none.
+            best_seconds=_count(fields.get("best_seconds"), "best_seconds", optional=True),
         )
         if (record.won > record.played or record.streak > record.longest_streak
                 or record.assisted_won > record.assisted_played):
@@ -166,11 +172,13 @@ class Statistics:
         if game_id in self.assisted:
             self.assisted = [m for m in self.assisted if m != game_id]
 
-    def win(self, game_id: str, key: str, score: int, moves: int) -> None:
+    def win(self, game_id: str, key: str, score: int, moves: int,
+            seconds: float | None = None) -> None:
+        """Count a win; ``seconds`` is its time played (``None``: not known, no best time)."""
         if not self._new_result(game_id):
             return
         record = self.records.setdefault(key, Record())
-        if game_id in self.assisted:  # counted apart: no best score, moves or streak
+        if game_id in self.assisted:  # counted apart: no best score, moves, time or streak
             record.assisted_played += 1
             record.assisted_won += 1
             self._unmark(game_id)
@@ -184,6 +192,10 @@ class Statistics:
         record.best_score = score if record.best_score is None else max(record.best_score, score)
         record.fewest_moves = (moves if record.fewest_moves is None
                                else min(record.fewest_moves, moves))
+        if seconds is not None:
+            whole = max(0, int(seconds))  # as the clock shows it: started seconds do not count
+            record.best_seconds = (whole if record.best_seconds is None
+                                   else min(record.best_seconds, whole))
         self.last_game = game_id
         self.save()
 

@@ -124,6 +124,11 @@ COMMANDS: Final[tuple[Command, ...]] = (
             checkable=True),
     Command("four_colour", QT_TRANSLATE_NOOP("MainWindow", "&Four-Colour Deck"), "settings",
             checkable=True),
+    # Checked while the window fills the screen: the window's own state, not a setting, so
+    # not ``checkable`` here (.full_screen makes its action checkable). F11 too where the
+    # standard key is another (⌃⌘F on macOS).
+    Command("full_screen", QT_TRANSLATE_NOOP("MainWindow", "Full &Screen"), "settings",
+            (Std.FullScreen, "F11"), separated=True),
     # "Ctrl+," too: the standard Preferences key exists on macOS only.
     Command("preferences", QT_TRANSLATE_NOOP("MainWindow", "Pr&eferences…"), "settings",
             (Std.Preferences, "Ctrl+,"), separated=True, role=Role.PreferencesRole),

@@ -1,4 +1,4 @@
-"""The main window: the board, the menus and the status bar around it."""
+"""The main window: the board, and around it the menus, the toolbar and the status bar."""
 
 from __future__ import annotations
 
@@ -30,20 +30,22 @@ if TYPE_CHECKING:
 
 from .assist import Assist, command_slots
 from .board import BoardView
-from .commands import COMMANDS, MENUS, Command, command_text, key_sequences, menu_title
 from .controller import Change, ChangeKind, GameController
+from .full_screen import FullScreen
+from .game_clock import GameClock
+from .menus import OPTION_TOGGLES, WindowMenus
 from .status import GameStatus
+from .toolbar import GameToolBar
 from .win_box import WinBox
 from .window_geometry import restore_geometry
 
-#: Settings with a quick on/off switch in the Settings menu.
-OPTION_TOGGLES = tuple(command.id for command in COMMANDS if command.checkable)
+__all__ = ["OPTION_TOGGLES", "MainWindow"]
 
 
 class MainWindow(QMainWindow):
     """``window.board`` is the :class:`BoardView`; ``window.game`` the engine's current game."""
 
-    # Made by _build_menus from the command table (.commands), one per menu and command.
+    # Made by WindowMenus from the command table (.commands), one per menu and command.
     game_menu: QMenu
     edit_menu: QMenu
     settings_menu: QMenu
@@ -64,6 +66,7 @@ class MainWindow(QMainWindow):
     describe_action: QAction
     preferences_action: QAction
     plugins_action: QAction
+    full_screen_action: QAction
     help_action: QAction
     keys_action: QAction
     about_action: QAction
@@ -86,8 +89,11 @@ class MainWindow(QMainWindow):
         self._win_pending = False  # won: the celebration plays, then the win box opens
         self._closing = False
         self.shown_notices: list[str] = []
-        self._option_actions: dict[str, QAction] = {}
-        self._build_menus()
+        self.menus = WindowMenus(self, self._command_slots(), self.options)
+        self._option_actions = self.menus.switches  # the Settings menu's on/off switches
+        self.full_screen = FullScreen(self, self.full_screen_action)
+        self.toolbar = GameToolBar(self, self.options)
+        self.game_clock = GameClock(self)  # the time played, with the timer on
         self.assist = Assist(self)  # the solver's help: hint, demo, deal checks, winnable deals
         self.controller.changed.connect(self._on_changed)
         self.controller.won.connect(self._on_won)
@@ -111,24 +117,8 @@ class MainWindow(QMainWindow):
 
     # --- menus ------------------------------------------------------------------------------
 
-    def _action(self, command: Command, slot: Callable[..., object],
-                checked: bool = False) -> QAction:
-        """The action of ``command``, without words yet (:meth:`retranslate` gives them);
-        added to the window so its shortcuts work even with the menu bar hidden."""
-        action = QAction(self)
-        action.setShortcuts(key_sequences(command.keys))
-        action.setMenuRole(command.role)
-        if command.checkable:
-            action.setCheckable(True)
-            action.setChecked(checked)
-            action.toggled.connect(slot)
-        else:
-            action.triggered.connect(slot)
-        self.addAction(action)
-        return action
-
     def _command_slots(self) -> dict[str, Callable[..., object]]:
-        """What each command of :data:`COMMANDS` does (the on/off switches set their
+        """What each command of :data:`.commands.COMMANDS` does (the on/off switches set their
         setting instead)."""
         return {
             "new": self.choose_new_game,
@@ -144,45 +134,17 @@ class MainWindow(QMainWindow):
             "describe": self.copy_description,
             "preferences": self.show_preferences,
             "plugins": self.show_plugins,
+            "full_screen": lambda: self.full_screen.toggle(),
             "help": lambda: self.show_help(),
             "keys": lambda: self.show_help("keyboard"),
             "about": self.show_about,
             **command_slots(self),
         }
 
-    def _build_menus(self) -> None:
-        """Menus and actions from the command table (:mod:`.commands`), in its order: menu
-        ``id`` becomes ``<id>_menu``, command ``id`` ``<id>_action`` (a switch: its
-        setting's entry in ``_option_actions``). Their words are set by :meth:`retranslate`
-        (also on a language change)."""
-        bar = self.menuBar()
-        menus: dict[str, QMenu] = {}
-        for menu in MENUS:
-            menus[menu.id] = bar.addMenu("")
-            setattr(self, f"{menu.id}_menu", menus[menu.id])
-        slots = self._command_slots()
-        o = self.options
-        self._command_actions: list[tuple[Command, QAction]] = []
-        for command in COMMANDS:
-            if command.checkable:
-                action = self._action(command, lambda on, n=command.id: o.set(n, on),
-                                      checked=bool(o.get(command.id)))
-                action.setObjectName(command.id)
-                self._option_actions[command.id] = action
-            else:
-                action = self._action(command, slots[command.id])
-                setattr(self, f"{command.id}_action", action)
-            if command.separated:
-                menus[command.menu].addSeparator()
-            menus[command.menu].addAction(action)
-            self._command_actions.append((command, action))
-
     def retranslate(self) -> None:
         """Every word of the window in the current language."""
-        for menu in MENUS:
-            getattr(self, f"{menu.id}_menu").setTitle(menu_title(menu))
-        for command, action in self._command_actions:
-            action.setText(command_text(command))
+        self.menus.retranslate()
+        self.toolbar.retranslate()  # its tooltips are the actions' words
         self.status.retranslate()
         self.board.retranslate()
         self._update_title()
@@ -271,9 +233,11 @@ class MainWindow(QMainWindow):
         return not (self.win_box is not None and self.win_box.isVisible())
 
     def show_preferences(self) -> PreferencesDialog:
+        from .card_art import theme_choices
         from .preferences_dialog import PreferencesDialog
 
-        dialog = PreferencesDialog(self.options, self)
+        dialog = PreferencesDialog(self.options, self, choices={
+            "card_theme": lambda: theme_choices(self.session)})
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
@@ -281,7 +245,8 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> StatisticsDialog:
         from .statistics_dialog import StatisticsDialog
 
-        dialog = StatisticsDialog(self.session.statistics, self.controller.catalog, self)
+        dialog = StatisticsDialog(self.session.statistics, self.controller.catalog, self,
+                                  times=bool(self.options.timer))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
@@ -323,10 +288,7 @@ class MainWindow(QMainWindow):
 
     def _on_setting(self, name: str, value: Value) -> None:
         """A setting changed (menu, Preferences dialog): apply it at once."""
-        action = self._option_actions.get(name)
-        if action is not None and action.isChecked() != bool(value):
-            action.setChecked(bool(value))
-        if name in ("four_colour", "card_back"):
+        if name in ("four_colour", "card_back", "card_theme"):
             self.board.restyle()
         elif name == "language":
             self._apply_language(str(value))
@@ -412,7 +374,8 @@ class MainWindow(QMainWindow):
         self._win_pending = False
         if self._closing or not self.game.won:
             return  # the window is closing, or the won position is gone already
-        previous, box = self.win_box, WinBox(self.game, self.session.last_win, self)
+        previous, box = self.win_box, WinBox(self.game, self.session.last_win, self,
+                                             times=bool(self.options.timer))
         if previous is not None:
             previous.deleteLater()  # answered long ago; Qt deletes it from the event loop
         box.finished.connect(self._win_box_answered)

@@ -4,7 +4,8 @@ The dialog only shows what :class:`Statistics` has counted; when a game counts
 and how a streak ends are decided there, not here. Names come from the catalog,
 so a record of a variant or rule whose plugin is no longer installed is still
 listed, under its key, rather than hidden or dropped. Every word is translated, and
-said again when the language changes.
+said again when the language changes. The best times are shown with the timer on (the
+``timer`` setting): a player who plays without a clock is not shown one.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from spider_qt.engine.errors import CodeError
 from spider_qt.i18n.texts import QT_TRANSLATE_NOOP, fill
 from spider_qt.storage.statistics import Record, Statistics
 from spider_qt.ui.buttons import DialogButtons
+from spider_qt.ui.game_clock import clock_text
 from spider_qt.ui.new_game_dialog import SUIT_LABELS, rule_text, suit_label, variant_text
 from spider_qt.ui.widgets import follow_language
 
@@ -45,6 +47,9 @@ COLUMNS: Final = (
     QT_TRANSLATE_NOOP("StatisticsDialog", "Current streak"),
     QT_TRANSLATE_NOOP("StatisticsDialog", "Longest streak"),
 )
+#: With the timer on, after "Fewest moves": the shortest time played of a win.
+TIME_COLUMN: Final = QT_TRANSLATE_NOOP("StatisticsDialog", "Best time")
+_TIME_AT: Final = COLUMNS.index("Fewest moves") + 1
 #: Games played with a hint or the demo, counted apart so the figures before them are the
 #: player's own. Shown only once there are some: most players never ask for help.
 HELP_COLUMNS: Final = (
@@ -64,11 +69,14 @@ class StatisticsDialog(QDialog):
     """Show the statistics of every game kind played; reset them after confirmation."""
 
     def __init__(
-        self, statistics: Statistics, catalog: Catalog, parent: QWidget | None = None
+        self, statistics: Statistics, catalog: Catalog, parent: QWidget | None = None,
+        times: bool = False,
     ) -> None:
         super().__init__(parent)
         self._statistics = statistics
         self._catalog = catalog
+        self._times = times  # the Best time column
+        self._headings: tuple[str, ...] = COLUMNS  # in English; those shown, in order
         self.setObjectName("statisticsDialog")
 
         self._build_table()
@@ -115,7 +123,10 @@ class StatisticsDialog(QDialog):
             for key, record in self._statistics.records.items()
         )
         helped = any(record.assisted_played for _, _, record in rows)
-        self.table.setColumnCount(len(COLUMNS) + (len(HELP_COLUMNS) if helped else 0))
+        timed = (TIME_COLUMN,) if self._times else ()
+        self._headings = (COLUMNS[:_TIME_AT] + timed + COLUMNS[_TIME_AT:]
+                          + (HELP_COLUMNS if helped else ()))
+        self.table.setColumnCount(len(self._headings))
         self._set_headings()
         self.table.setRowCount(len(rows))
         for row, (_, name, record) in enumerate(rows):
@@ -139,7 +150,10 @@ class StatisticsDialog(QDialog):
             str(record.streak),
             str(record.longest_streak),
         ]
-        if self.table.columnCount() > len(COLUMNS):
+        if self._times:
+            cells.insert(_TIME_AT - 1, NONE if record.best_seconds is None
+                         else clock_text(record.best_seconds))
+        if HELP_COLUMNS[0] in self._headings:
             cells += [str(record.assisted_played), str(record.assisted_won)]
         for column, text in enumerate(cells, start=1):
             item = QTableWidgetItem(text)
@@ -153,9 +167,9 @@ class StatisticsDialog(QDialog):
         """The headings of the columns shown, in the current language, aligned with their
         figures: numbers right, the game names left."""
         table = self.table
-        headings = (COLUMNS + HELP_COLUMNS)[:table.columnCount()]
         table.setHorizontalHeaderLabels(
-            [QCoreApplication.translate("StatisticsDialog", heading) for heading in headings])
+            [QCoreApplication.translate("StatisticsDialog", heading)
+             for heading in self._headings])
         for column in range(table.columnCount()):
             side = Qt.AlignmentFlag.AlignRight if column else Qt.AlignmentFlag.AlignLeft
             header = table.horizontalHeaderItem(column)

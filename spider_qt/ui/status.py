@@ -1,4 +1,5 @@
-"""The status bar: score, moves, deals left, sequences removed, and the game code."""
+"""The status bar: score, moves, deals left, sequences removed, the time played (with the
+timer on: see :mod:`.game_clock`) and the game code."""
 
 from __future__ import annotations
 
@@ -38,6 +39,10 @@ class GameStatus:
         self.moves = self._field()
         self.deals = self._field()
         self.removed = self._field()
+        self.time = self._field()
+        self.time.setObjectName("timeField")
+        self.time.hide()  # until the timer setting shows it
+        self._time = "0:00"
         self.code = QToolButton()
         self.code.setAutoRaise(True)
         self.code.clicked.connect(self.copy_code)
@@ -57,6 +62,7 @@ class GameStatus:
                                                         "Game code: click to copy it"))
         if self.game is not None:
             self.show(self.game)
+        self.show_time(self._time)
 
     def show(self, game: Game) -> None:
         translate = QCoreApplication.translate
@@ -71,6 +77,11 @@ class GameStatus:
         self.code.setText(code)
         self.code.setAccessibleName(fill(translate("GameStatus", "Game code: %1"), code))
         self.code.setEnabled(game.code is not None)
+
+    def show_time(self, clock: str) -> None:
+        """The time played, as the clock shows it (``1:23``)."""
+        self._time = clock
+        self.time.show_value(QCoreApplication.translate("GameStatus", "Time: %1"), clock)
 
     def copy_code(self) -> None:
         code = self.code.text()

@@ -8,26 +8,25 @@ from spider_qt.engine import Game
 from spider_qt.i18n.texts import fill
 from spider_qt.session import WinReport
 
+from .game_clock import clock_text
 
-def clock_text(seconds: float) -> str:
-    """``m:ss``, or ``h:mm:ss`` from an hour on: the same in every language."""
-    whole = int(seconds)
-    hours, rest = divmod(whole, 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+__all__ = ["WinBox", "clock_text"]  # clock_text: where it was first, and tests find it
 
 
 class WinBox(QMessageBox):
     """Score, moves, time played, the best score and the winning streak of this kind of
-    game; New Game is the default button, Close (and Escape) keeps the won board on view,
-    and a game with a code can be played again from its start.
+    game, and with ``times`` (the timer setting) its best time; New Game is the default
+    button, Close (and Escape) keeps the won board on view, and a game with a code can be
+    played again from its start.
 
     The buttons are ``new_button``, ``restart_button`` (``None`` without a code) and
     ``close_button``.
     """
 
-    def __init__(self, game: Game, report: WinReport | None, parent: QWidget) -> None:
+    def __init__(self, game: Game, report: WinReport | None, parent: QWidget,
+                 times: bool = False) -> None:
         super().__init__(parent)
+        self._times = times
         self.setObjectName("winBox")
         self.setIcon(QMessageBox.Icon.Information)
         self.setWindowTitle(self.tr("You won!"))
@@ -55,6 +54,10 @@ class WinBox(QMessageBox):
             if report.new_best:
                 lines[0] += " — " + self.tr("a new best score!")
             lines.append(fill(self.tr("Time played: %1"), clock_text(report.seconds)))
+            if self._times and report.new_best_time:
+                lines[-1] += " — " + self.tr("a new best time!")
             lines.append(fill(self.tr("Best score: %1"), str(report.best_score)))
+            if self._times and report.best_seconds is not None:
+                lines.append(fill(self.tr("Best time: %1"), clock_text(report.best_seconds)))
             lines.append(self.tr("Winning streak: %n game(s)", "", report.streak))
         return "<br>".join(lines)

@@ -154,3 +154,48 @@ def test_contradictory_assisted_counts_are_refused(tmp_path: Path) -> None:
     }), encoding="utf-8")
     stats = Statistics(path)
     assert stats.notice is not None and stats.records == {}
+
+
+def test_the_best_time_is_the_quickest_win_in_whole_seconds(tmp_path: Path) -> None:
+    stats = Statistics(tmp_path / "s.json")
+    stats.win("g1", KEY, 900, 150)  # time not known: no best time from it
+    assert stats.record(KEY).best_seconds is None
+    stats.win("g2", KEY, 900, 150, seconds=312.9)
+    stats.win("g3", KEY, 700, 120, seconds=400.0)
+    stats.loss("g4", KEY)
+    assert stats.record(KEY).best_seconds == 312
+    stats.win("g5", KEY, 700, 120, seconds=95.5)
+    assert Statistics(tmp_path / "s.json").record(KEY).best_seconds == 95
+
+
+def test_a_helped_win_sets_no_best_time() -> None:
+    stats = Statistics()
+    stats.win("g1", KEY, 900, 150, seconds=300)
+    stats.mark_assisted("g2")
+    stats.win("g2", KEY, 900, 150, seconds=10)
+    assert stats.record(KEY).best_seconds == 300
+
+
+def test_files_from_before_best_times_still_load(tmp_path: Path) -> None:
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps({
+        "format": 1,
+        "records": {KEY: {"played": 3, "won": 2, "best_score": 800, "fewest_moves": 130,
+                          "streak": 1, "longest_streak": 2}},
+    }), encoding="utf-8")
+    stats = Statistics(path)
+    assert stats.notice is None and stats.record(KEY).best_seconds is None
+    stats.win("g1", KEY, 700, 140, seconds=61)
+    assert json.loads(path.read_text(encoding="utf-8"))["records"][KEY]["best_seconds"] == 61
+
+
+@pytest.mark.parametrize("best", [-1, 2.5, "61", True])
+def test_an_unreadable_best_time_is_refused(tmp_path: Path, best: object) -> None:
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps({
+        "format": 1,
+        "records": {KEY: {"played": 1, "won": 1, "streak": 1, "longest_streak": 1,
+                          "best_seconds": best}},
+    }), encoding="utf-8")
+    stats = Statistics(path)
+    assert stats.notice is not None and stats.records == {}

@@ -160,7 +160,7 @@ def test_the_keyboard_page_lists_every_shortcut_of_the_window(make_window: Windo
     rows = key_table(help_window.page("keyboard"))
     expected = shortcut_rows(window)
     assert rows[1:] == board_rows() + expected  # after the mouse: nothing else, none left out
-    assert len(expected) == 14  # Hint (H) and Demo (Shift+H) included
+    assert len(expected) == 15  # Hint (H), Demo (Shift+H) and Full Screen (F11) included
     listed = {key for keys, _ in expected for key in keys.split(", ")}
     for key in ONCE_MISSING:
         assert QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText) in listed
