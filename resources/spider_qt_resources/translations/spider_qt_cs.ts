@@ -421,6 +421,18 @@
     </message>
 </context>
 <context>
+    <name>CardThemes</name>
+    <message>
+        <source>Classic</source>
+        <extracomment>The classic deck&apos;s name, for a list made without the built-in plugin that registers it.</extracomment>
+        <translation>Klasický</translation>
+    </message>
+    <message>
+        <source>Large index</source>
+        <translation>Velké označení</translation>
+    </message>
+</context>
+<context>
     <name>CodeErrors</name>
     <message>
         <source>The game code is empty. A code looks like %1.</source>
@@ -733,6 +745,10 @@
     <message>
         <source>Game code: %1</source>
         <translation>Kód hry: %1</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>Čas: %1</translation>
     </message>
     <message>
         <source>Copied game code %1</source>
@@ -1725,6 +1741,10 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Čtyřbarevný &amp;balíček</translation>
     </message>
     <message>
+        <source>Full &amp;Screen</source>
+        <translation>Celá &amp;obrazovka</translation>
+    </message>
+    <message>
         <source>P&amp;lugins…</source>
         <translation>Zásuvné &amp;moduly…</translation>
     </message>
@@ -1750,7 +1770,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>Board description copied</source>
-        <extracomment>Settings with a quick on/off switch in the Settings menu.</extracomment>
         <translation>Popis stolu byl zkopírován</translation>
     </message>
     <message>
@@ -1939,19 +1958,54 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
 </context>
 <context>
+    <name>PluginWords</name>
+    <message>
+        <source>Adds the variant %1</source>
+        <translation>Přidává variantu %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Adds %n variant(s): %1</source>
+        <extracomment>%1: the variants&apos; names, listed as the language lists them (&quot;A, B and C&quot;).</extracomment>
+        <translation>
+            <numerusform>Přidává %n variantu: %1</numerusform>
+            <numerusform>Přidává %n varianty: %1</numerusform>
+            <numerusform>Přidává %n variant: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adds the rule %1</source>
+        <translation>Přidává pravidlo %1</translation>
+    </message>
+    <message>
+        <source>Adds the rule %1 to %2</source>
+        <extracomment>%1: a rule&apos;s name; %2: the variants it is for (&quot;Spider and Spiderette&quot;).</extracomment>
+        <translation>Přidává pravidlo %1 ke hře %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Adds %n rule(s): %1</source>
+        <extracomment>%1: the rules&apos; names, listed as the language lists them (&quot;A, B and C&quot;).</extracomment>
+        <translation>
+            <numerusform>Přidává %n pravidlo: %1</numerusform>
+            <numerusform>Přidává %n pravidla: %1</numerusform>
+            <numerusform>Přidává %n pravidel: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>Two &quot;Adds …&quot; sentences one after the other: what a plugin adds.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A variant&apos;s or rule&apos;s name, then its description.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>PluginsDialog</name>
     <message>
         <source>Enabled</source>
-        <extracomment>The texts below are in English; the dialog shows them translated (context &quot;PluginsDialog&quot;).</extracomment>
         <translation>Zapnuto</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Název</translation>
-    </message>
-    <message>
-        <source>Version</source>
-        <translation>Verze</translation>
     </message>
     <message>
         <source>Origin</source>
@@ -1967,7 +2021,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>Built-in</source>
-        <extracomment>Origins in the order they are listed, with the words a player sees for them.</extracomment>
+        <extracomment>The switch is the name&apos;s checkbox: a player switches &quot;Simple Simon&quot;, not a column. Origins in the order they are listed, with the words a player sees for them.</extracomment>
         <translation>Vestavěný</translation>
     </message>
     <message>
@@ -1991,10 +2045,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Změny se projeví při příštím spuštění spider-qt.</translation>
     </message>
     <message>
-        <source>Applied to new games at once; the game in progress goes on as it is.</source>
-        <translation>Platí ihned pro nové hry; rozehraná hra pokračuje beze změny.</translation>
-    </message>
-    <message>
         <source>Safe mode: only the built-in plugins were loaded.</source>
         <translation>Nouzový režim: byly načteny pouze vestavěné zásuvné moduly.</translation>
     </message>
@@ -2004,7 +2054,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>Plugins</source>
-        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog&apos;s own view of the switches. The plugin whose switch-off was just refused, while the note says why. The plugin just switched off and the rules it leaves inactive, while the note says so.</extracomment>
+        <extracomment>Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin id: the dialog&apos;s own view of the switches. The plugin whose switch-off was just refused (its id), while the note says why. The plugin just switched off, only saved, while the note names the rules it stops.</extracomment>
         <translation>Zásuvné moduly</translation>
     </message>
     <message>
@@ -2032,14 +2082,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Zkopíruje podrobnosti o vybraném zásuvném modulu, abyste je mohli vložit do hlášení chyby.</translation>
     </message>
     <message>
-        <source>Enable %1</source>
-        <translation>Zapnout %1</translation>
-    </message>
-    <message>
-        <source>Load %1 when spider-qt starts.</source>
-        <translation>Načíst %1 při spuštění spider-qt.</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -2052,8 +2094,45 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Pravidla: %1</translation>
     </message>
     <message>
-        <source>; </source>
-        <translation>; </translation>
+        <source>The game in progress goes on.</source>
+        <translation>Rozehraná hra pokračuje.</translation>
+    </message>
+    <message>
+        <source>%1 could not be loaded (see the details); it is tried again the next time spider-qt starts.</source>
+        <translation>%1 se nepodařilo načíst (viz podrobnosti); znovu se to zkusí při příštím spuštění spider-qt.</translation>
+    </message>
+    <message>
+        <source>%1 games can no longer be started.</source>
+        <extracomment>%1: one or more variant names, listed as the language lists them.</extracomment>
+        <translation>Hry %1 už nelze začít.</translation>
+    </message>
+    <message>
+        <source>The rule %1 can no longer be chosen.</source>
+        <translation>Pravidlo %1 už nelze zvolit.</translation>
+    </message>
+    <message>
+        <source>The rules %1 can no longer be chosen.</source>
+        <translation>Pravidla %1 už nelze zvolit.</translation>
+    </message>
+    <message>
+        <source>%1 games can now be started.</source>
+        <translation>Hry %1 teď lze začít.</translation>
+    </message>
+    <message>
+        <source>The rule %1 can now be chosen.</source>
+        <translation>Pravidlo %1 teď lze zvolit.</translation>
+    </message>
+    <message>
+        <source>The rules %1 can now be chosen.</source>
+        <translation>Pravidla %1 teď lze zvolit.</translation>
+    </message>
+    <message>
+        <source>%1 is switched on.</source>
+        <translation>%1: zapnuto.</translation>
+    </message>
+    <message>
+        <source>%1 is switched off.</source>
+        <translation>%1: vypnuto.</translation>
     </message>
     <message>
         <source>%1 stays enabled: it is the last plugin with game variants, and without one there would be nothing to play.</source>
@@ -2076,12 +2155,34 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Neaktivní (potřebuje %1)</translation>
     </message>
     <message>
+        <source>Plugin</source>
+        <extracomment>The texts below are in English; the dialog shows them translated (context &quot;PluginsDialog&quot;).</extracomment>
+        <translation>Zásuvný modul</translation>
+    </message>
+    <message>
+        <source>Switch it on to see what it adds</source>
+        <extracomment>What a plugin switched off since the app started adds: it has never run, so no one knows.</extracomment>
+        <translation>Zapněte jej a uvidíte, co přidává</translation>
+    </message>
+    <message>
         <source>%1 (%2 s)</source>
         <translation>%1 (%2 s)</translation>
     </message>
     <message>
         <source>Slow to load: %1</source>
         <translation>Pomalé načítání: %1</translation>
+    </message>
+    <message>
+        <source>It could not be loaded, so it adds nothing. What went wrong is below, for its author.</source>
+        <translation>Nepodařilo se jej načíst, takže nic nepřidává. Co se pokazilo, je níže pro jeho autora.</translation>
+    </message>
+    <message>
+        <source>For the plugin&apos;s author:</source>
+        <translation>Pro autora modulu:</translation>
+    </message>
+    <message>
+        <source>Plugin id: %1</source>
+        <translation>Identifikátor modulu: %1</translation>
     </message>
     <message>
         <source>Version: %1</source>
@@ -2098,10 +2199,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>Summary: %1</source>
         <translation>Souhrn: %1</translation>
-    </message>
-    <message>
-        <source>Adds: %1</source>
-        <translation>Přidává: %1</translation>
     </message>
     <message>
         <source>Status: %1</source>
@@ -2145,7 +2242,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <extracomment>The dialog is about this many characters wide; longer descriptions wrap rather than widen it.</extracomment>
+        <extracomment>The dialog is about this many characters wide; longer descriptions wrap rather than widen it. The values a setting may take now, each with its label in the current language.</extracomment>
         <translation>Předvolby</translation>
     </message>
     <message>
@@ -2344,6 +2441,31 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Vzhled</translation>
     </message>
     <message>
+        <source>Click to pick up and place</source>
+        <translation>Kliknutím zvednout a položit</translation>
+    </message>
+    <message>
+        <source>A click on a card picks it up, with the cards on it; a click on a column puts them there. Off: a single click does nothing, as in the classic game.</source>
+        <translation>Kliknutí na kartu ji zvedne i s kartami na ní; kliknutí na sloupec je tam položí. Vypnuto: jedno kliknutí nedělá nic, jako v klasické hře.</translation>
+    </message>
+    <message>
+        <source>Timer</source>
+        <translation>Časomíra</translation>
+    </message>
+    <message>
+        <source>The time played is shown in the status bar and the win box, and the statistics keep the best times.</source>
+        <translation>Odehraný čas se zobrazuje ve stavovém řádku a v okně výhry a statistiky uchovávají nejlepší časy.</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <extracomment>The commands on the toolbar, in its order (each is the window&apos;s ``&lt;id&gt;_action``).</extracomment>
+        <translation>Panel nástrojů</translation>
+    </message>
+    <message>
+        <source>Buttons above the table for New Game, Restart, Undo, Redo, Deal and, with hints on, Hint.</source>
+        <translation>Tlačítka nad hrací plochou pro novou hru, opakování rozdání, zpět, znovu, rozdání a se zapnutými radami i radu.</translation>
+    </message>
+    <message>
         <source>Animation speed</source>
         <translation>Rychlost animací</translation>
     </message>
@@ -2362,6 +2484,14 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>Fast</source>
         <translation>Rychlá</translation>
+    </message>
+    <message>
+        <source>Card theme</source>
+        <translation>Vzhled karet</translation>
+    </message>
+    <message>
+        <source>The look of the cards. Plugins and the themes folder can add more.</source>
+        <translation>Vzhled karet. Další mohou přidat zásuvné moduly a složka motivů.</translation>
     </message>
     <message>
         <source>Four-colour deck</source>
@@ -2531,6 +2661,11 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Nejdelší série</translation>
     </message>
     <message>
+        <source>Best time</source>
+        <extracomment>With the timer on, after &quot;Fewest moves&quot;: the shortest time played of a win.</extracomment>
+        <translation>Nejlepší čas</translation>
+    </message>
+    <message>
         <source>Played with help</source>
         <extracomment>Games played with a hint or the demo, counted apart so the figures before them are the player&apos;s own. Shown only once there are some: most players never ask for help.</extracomment>
         <translation>Hráno s pomocí</translation>
@@ -2696,8 +2831,16 @@ Tuto akci nelze vrátit zpět.</translation>
         <translation>Vyhráli jste s pomocí!</translation>
     </message>
     <message>
+        <source>a new best time!</source>
+        <translation>nový nejlepší čas!</translation>
+    </message>
+    <message>
         <source>Best score: %1</source>
         <translation>Nejlepší skóre: %1</translation>
+    </message>
+    <message>
+        <source>Best time: %1</source>
+        <translation>Nejlepší čas: %1</translation>
     </message>
     <message numerus="yes">
         <source>Winning streak: %n game(s)</source>

@@ -312,6 +312,25 @@
     </message>
 </context>
 <context>
+    <name>PluginWords</name>
+    <message numerus="yes">
+        <source>Adds %n variant(s): %1</source>
+        <extracomment>%1: the variants' names, listed as the language lists them ("A, B and C").</extracomment>
+        <translation>
+            <numerusform>Adds %n variant: %1</numerusform>
+            <numerusform>Adds %n variants: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adds %n rule(s): %1</source>
+        <extracomment>%1: the rules' names, listed as the language lists them ("A, B and C").</extracomment>
+        <translation>
+            <numerusform>Adds %n rule: %1</numerusform>
+            <numerusform>Adds %n rules: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Spoken</name>
     <message numerus="yes">
         <source>%n card(s) selected</source>

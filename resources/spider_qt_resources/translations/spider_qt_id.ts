@@ -409,6 +409,18 @@
     </message>
 </context>
 <context>
+    <name>CardThemes</name>
+    <message>
+        <source>Classic</source>
+        <extracomment>The classic deck&apos;s name, for a list made without the built-in plugin that registers it.</extracomment>
+        <translation>Klasik</translation>
+    </message>
+    <message>
+        <source>Large index</source>
+        <translation>Indeks besar</translation>
+    </message>
+</context>
+<context>
     <name>CodeErrors</name>
     <message>
         <source>The game code is empty. A code looks like %1.</source>
@@ -695,6 +707,10 @@
     <message>
         <source>Game code: %1</source>
         <translation>Kode permainan: %1</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>Waktu: %1</translation>
     </message>
     <message>
         <source>Copied game code %1</source>
@@ -1647,6 +1663,10 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Kartu &amp;Empat Warna</translation>
     </message>
     <message>
+        <source>Full &amp;Screen</source>
+        <translation>La&amp;yar Penuh</translation>
+    </message>
+    <message>
         <source>P&amp;lugins…</source>
         <translation>P&amp;lugin…</translation>
     </message>
@@ -1672,7 +1692,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>Board description copied</source>
-        <extracomment>Settings with a quick on/off switch in the Settings menu.</extracomment>
         <translation>Deskripsi meja disalin</translation>
     </message>
     <message>
@@ -1859,19 +1878,50 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
 </context>
 <context>
+    <name>PluginWords</name>
+    <message>
+        <source>Adds the variant %1</source>
+        <translation>Menambahkan varian %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Adds %n variant(s): %1</source>
+        <extracomment>%1: the variants&apos; names, listed as the language lists them (&quot;A, B and C&quot;).</extracomment>
+        <translation>
+            <numerusform>Menambahkan %n varian: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adds the rule %1</source>
+        <translation>Menambahkan aturan %1</translation>
+    </message>
+    <message>
+        <source>Adds the rule %1 to %2</source>
+        <extracomment>%1: a rule&apos;s name; %2: the variants it is for (&quot;Spider and Spiderette&quot;).</extracomment>
+        <translation>Menambahkan aturan %1 ke %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Adds %n rule(s): %1</source>
+        <extracomment>%1: the rules&apos; names, listed as the language lists them (&quot;A, B and C&quot;).</extracomment>
+        <translation>
+            <numerusform>Menambahkan %n aturan: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>Two &quot;Adds …&quot; sentences one after the other: what a plugin adds.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A variant&apos;s or rule&apos;s name, then its description.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>PluginsDialog</name>
     <message>
         <source>Enabled</source>
-        <extracomment>The texts below are in English; the dialog shows them translated (context &quot;PluginsDialog&quot;).</extracomment>
         <translation>Aktif</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nama</translation>
-    </message>
-    <message>
-        <source>Version</source>
-        <translation>Versi</translation>
     </message>
     <message>
         <source>Origin</source>
@@ -1887,7 +1937,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>Built-in</source>
-        <extracomment>Origins in the order they are listed, with the words a player sees for them.</extracomment>
+        <extracomment>The switch is the name&apos;s checkbox: a player switches &quot;Simple Simon&quot;, not a column. Origins in the order they are listed, with the words a player sees for them.</extracomment>
         <translation>Bawaan</translation>
     </message>
     <message>
@@ -1911,10 +1961,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Perubahan berlaku saat spider-qt dijalankan kembali.</translation>
     </message>
     <message>
-        <source>Applied to new games at once; the game in progress goes on as it is.</source>
-        <translation>Langsung berlaku untuk permainan baru; permainan yang sedang berjalan tetap seperti semula.</translation>
-    </message>
-    <message>
         <source>Safe mode: only the built-in plugins were loaded.</source>
         <translation>Mode aman: hanya plugin bawaan yang dimuat.</translation>
     </message>
@@ -1924,7 +1970,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>Plugins</source>
-        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog&apos;s own view of the switches. The plugin whose switch-off was just refused, while the note says why. The plugin just switched off and the rules it leaves inactive, while the note says so.</extracomment>
+        <extracomment>Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin id: the dialog&apos;s own view of the switches. The plugin whose switch-off was just refused (its id), while the note says why. The plugin just switched off, only saved, while the note names the rules it stops.</extracomment>
         <translation>Plugin</translation>
     </message>
     <message>
@@ -1952,14 +1998,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Salin detail plugin yang dipilih untuk ditempelkan ke laporan bug.</translation>
     </message>
     <message>
-        <source>Enable %1</source>
-        <translation>Aktifkan %1</translation>
-    </message>
-    <message>
-        <source>Load %1 when spider-qt starts.</source>
-        <translation>Muat %1 saat spider-qt dijalankan.</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1972,8 +2010,45 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Aturan: %1</translation>
     </message>
     <message>
-        <source>; </source>
-        <translation>; </translation>
+        <source>The game in progress goes on.</source>
+        <translation>Permainan yang sedang berjalan tetap berlanjut.</translation>
+    </message>
+    <message>
+        <source>%1 could not be loaded (see the details); it is tried again the next time spider-qt starts.</source>
+        <translation>%1 tidak dapat dimuat (lihat rinciannya); akan dicoba lagi saat spider-qt dijalankan berikutnya.</translation>
+    </message>
+    <message>
+        <source>%1 games can no longer be started.</source>
+        <extracomment>%1: one or more variant names, listed as the language lists them.</extracomment>
+        <translation>Permainan %1 tidak dapat dimulai lagi.</translation>
+    </message>
+    <message>
+        <source>The rule %1 can no longer be chosen.</source>
+        <translation>Aturan %1 tidak dapat dipilih lagi.</translation>
+    </message>
+    <message>
+        <source>The rules %1 can no longer be chosen.</source>
+        <translation>Aturan %1 tidak dapat dipilih lagi.</translation>
+    </message>
+    <message>
+        <source>%1 games can now be started.</source>
+        <translation>Permainan %1 sekarang dapat dimulai.</translation>
+    </message>
+    <message>
+        <source>The rule %1 can now be chosen.</source>
+        <translation>Aturan %1 sekarang dapat dipilih.</translation>
+    </message>
+    <message>
+        <source>The rules %1 can now be chosen.</source>
+        <translation>Aturan %1 sekarang dapat dipilih.</translation>
+    </message>
+    <message>
+        <source>%1 is switched on.</source>
+        <translation>%1 diaktifkan.</translation>
+    </message>
+    <message>
+        <source>%1 is switched off.</source>
+        <translation>%1 dinonaktifkan.</translation>
     </message>
     <message>
         <source>%1 stays enabled: it is the last plugin with game variants, and without one there would be nothing to play.</source>
@@ -1996,12 +2071,34 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Tidak aktif (memerlukan %1)</translation>
     </message>
     <message>
+        <source>Plugin</source>
+        <extracomment>The texts below are in English; the dialog shows them translated (context &quot;PluginsDialog&quot;).</extracomment>
+        <translation>Plugin</translation>
+    </message>
+    <message>
+        <source>Switch it on to see what it adds</source>
+        <extracomment>What a plugin switched off since the app started adds: it has never run, so no one knows.</extracomment>
+        <translation>Aktifkan untuk melihat apa yang ditambahkannya</translation>
+    </message>
+    <message>
         <source>%1 (%2 s)</source>
         <translation>%1 (%2 detik)</translation>
     </message>
     <message>
         <source>Slow to load: %1</source>
         <translation>Lambat dimuat: %1</translation>
+    </message>
+    <message>
+        <source>It could not be loaded, so it adds nothing. What went wrong is below, for its author.</source>
+        <translation>Plugin ini tidak dapat dimuat, jadi tidak menambahkan apa pun. Apa yang salah tertulis di bawah, untuk pembuatnya.</translation>
+    </message>
+    <message>
+        <source>For the plugin&apos;s author:</source>
+        <translation>Untuk pembuat plugin:</translation>
+    </message>
+    <message>
+        <source>Plugin id: %1</source>
+        <translation>ID plugin: %1</translation>
     </message>
     <message>
         <source>Version: %1</source>
@@ -2018,10 +2115,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>Summary: %1</source>
         <translation>Ringkasan: %1</translation>
-    </message>
-    <message>
-        <source>Adds: %1</source>
-        <translation>Menambahkan: %1</translation>
     </message>
     <message>
         <source>Status: %1</source>
@@ -2065,7 +2158,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <extracomment>The dialog is about this many characters wide; longer descriptions wrap rather than widen it.</extracomment>
+        <extracomment>The dialog is about this many characters wide; longer descriptions wrap rather than widen it. The values a setting may take now, each with its label in the current language.</extracomment>
         <translation>Preferensi</translation>
     </message>
     <message>
@@ -2264,6 +2357,31 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Tampilan</translation>
     </message>
     <message>
+        <source>Click to pick up and place</source>
+        <translation>Klik untuk mengambil dan menaruh</translation>
+    </message>
+    <message>
+        <source>A click on a card picks it up, with the cards on it; a click on a column puts them there. Off: a single click does nothing, as in the classic game.</source>
+        <translation>Klik pada kartu mengambilnya beserta kartu di atasnya; klik pada kolom menaruhnya di sana. Nonaktif: satu klik tidak melakukan apa-apa, seperti pada permainan klasik.</translation>
+    </message>
+    <message>
+        <source>Timer</source>
+        <translation>Pengatur waktu</translation>
+    </message>
+    <message>
+        <source>The time played is shown in the status bar and the win box, and the statistics keep the best times.</source>
+        <translation>Waktu bermain ditampilkan di bilah status dan kotak kemenangan, dan statistik menyimpan waktu terbaik.</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <extracomment>The commands on the toolbar, in its order (each is the window&apos;s ``&lt;id&gt;_action``).</extracomment>
+        <translation>Bilah alat</translation>
+    </message>
+    <message>
+        <source>Buttons above the table for New Game, Restart, Undo, Redo, Deal and, with hints on, Hint.</source>
+        <translation>Tombol di atas meja untuk Permainan Baru, Ulangi Pembagian, Batalkan, Ulang, Bagikan, dan, bila petunjuk aktif, Petunjuk.</translation>
+    </message>
+    <message>
         <source>Animation speed</source>
         <translation>Kecepatan animasi</translation>
     </message>
@@ -2282,6 +2400,14 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>Fast</source>
         <translation>Cepat</translation>
+    </message>
+    <message>
+        <source>Card theme</source>
+        <translation>Tema kartu</translation>
+    </message>
+    <message>
+        <source>The look of the cards. Plugins and the themes folder can add more.</source>
+        <translation>Tampilan kartu. Plugin dan folder tema dapat menambahkan lainnya.</translation>
     </message>
     <message>
         <source>Four-colour deck</source>
@@ -2449,6 +2575,11 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Beruntun terpanjang</translation>
     </message>
     <message>
+        <source>Best time</source>
+        <extracomment>With the timer on, after &quot;Fewest moves&quot;: the shortest time played of a win.</extracomment>
+        <translation>Waktu terbaik</translation>
+    </message>
+    <message>
         <source>Played with help</source>
         <extracomment>Games played with a hint or the demo, counted apart so the figures before them are the player&apos;s own. Shown only once there are some: most players never ask for help.</extracomment>
         <translation>Dimainkan dengan bantuan</translation>
@@ -2612,8 +2743,16 @@ Tindakan ini tidak dapat dibatalkan.</translation>
         <translation>Anda menang dengan bantuan!</translation>
     </message>
     <message>
+        <source>a new best time!</source>
+        <translation>waktu terbaik baru!</translation>
+    </message>
+    <message>
         <source>Best score: %1</source>
         <translation>Skor terbaik: %1</translation>
+    </message>
+    <message>
+        <source>Best time: %1</source>
+        <translation>Waktu terbaik: %1</translation>
     </message>
     <message numerus="yes">
         <source>Winning streak: %n game(s)</source>

@@ -415,6 +415,18 @@
     </message>
 </context>
 <context>
+    <name>CardThemes</name>
+    <message>
+        <source>Classic</source>
+        <extracomment>The classic deck&apos;s name, for a list made without the built-in plugin that registers it.</extracomment>
+        <translation>Classico</translation>
+    </message>
+    <message>
+        <source>Large index</source>
+        <translation>Indice grande</translation>
+    </message>
+</context>
+<context>
     <name>CodeErrors</name>
     <message>
         <source>The game code is empty. A code looks like %1.</source>
@@ -714,6 +726,10 @@
     <message>
         <source>Game code: %1</source>
         <translation>Codice partita: %1</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>Tempo: %1</translation>
     </message>
     <message>
         <source>Copied game code %1</source>
@@ -1686,6 +1702,10 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Mazzo a &amp;quattro colori</translation>
     </message>
     <message>
+        <source>Full &amp;Screen</source>
+        <translation>&amp;Schermo intero</translation>
+    </message>
+    <message>
         <source>P&amp;lugins…</source>
         <translation>P&amp;lugin…</translation>
     </message>
@@ -1711,7 +1731,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>Board description copied</source>
-        <extracomment>Settings with a quick on/off switch in the Settings menu.</extracomment>
         <translation>Descrizione del tavolo copiata</translation>
     </message>
     <message>
@@ -1899,19 +1918,52 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
 </context>
 <context>
+    <name>PluginWords</name>
+    <message>
+        <source>Adds the variant %1</source>
+        <translation>Aggiunge la variante %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Adds %n variant(s): %1</source>
+        <extracomment>%1: the variants&apos; names, listed as the language lists them (&quot;A, B and C&quot;).</extracomment>
+        <translation>
+            <numerusform>Aggiunge %n variante: %1</numerusform>
+            <numerusform>Aggiunge %n varianti: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adds the rule %1</source>
+        <translation>Aggiunge la regola %1</translation>
+    </message>
+    <message>
+        <source>Adds the rule %1 to %2</source>
+        <extracomment>%1: a rule&apos;s name; %2: the variants it is for (&quot;Spider and Spiderette&quot;).</extracomment>
+        <translation>Aggiunge la regola %1 a %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Adds %n rule(s): %1</source>
+        <extracomment>%1: the rules&apos; names, listed as the language lists them (&quot;A, B and C&quot;).</extracomment>
+        <translation>
+            <numerusform>Aggiunge %n regola: %1</numerusform>
+            <numerusform>Aggiunge %n regole: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>Two &quot;Adds …&quot; sentences one after the other: what a plugin adds.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A variant&apos;s or rule&apos;s name, then its description.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>PluginsDialog</name>
     <message>
         <source>Enabled</source>
-        <extracomment>The texts below are in English; the dialog shows them translated (context &quot;PluginsDialog&quot;).</extracomment>
         <translation>Attivo</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nome</translation>
-    </message>
-    <message>
-        <source>Version</source>
-        <translation>Versione</translation>
     </message>
     <message>
         <source>Origin</source>
@@ -1927,7 +1979,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>Built-in</source>
-        <extracomment>Origins in the order they are listed, with the words a player sees for them.</extracomment>
+        <extracomment>The switch is the name&apos;s checkbox: a player switches &quot;Simple Simon&quot;, not a column. Origins in the order they are listed, with the words a player sees for them.</extracomment>
         <translation>Integrato</translation>
     </message>
     <message>
@@ -1951,10 +2003,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Le modifiche avranno effetto al prossimo avvio di spider-qt.</translation>
     </message>
     <message>
-        <source>Applied to new games at once; the game in progress goes on as it is.</source>
-        <translation>Applicato subito alle nuove partite; la partita in corso prosegue così com&apos;è.</translation>
-    </message>
-    <message>
         <source>Safe mode: only the built-in plugins were loaded.</source>
         <translation>Modalità provvisoria: sono stati caricati solo i plugin integrati.</translation>
     </message>
@@ -1964,7 +2012,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>Plugins</source>
-        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog&apos;s own view of the switches. The plugin whose switch-off was just refused, while the note says why. The plugin just switched off and the rules it leaves inactive, while the note says so.</extracomment>
+        <extracomment>Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin id: the dialog&apos;s own view of the switches. The plugin whose switch-off was just refused (its id), while the note says why. The plugin just switched off, only saved, while the note names the rules it stops.</extracomment>
         <translation>Plugin</translation>
     </message>
     <message>
@@ -1992,14 +2040,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Copia i dettagli del plugin selezionato, da incollare in una segnalazione di errore.</translation>
     </message>
     <message>
-        <source>Enable %1</source>
-        <translation>Attiva %1</translation>
-    </message>
-    <message>
-        <source>Load %1 when spider-qt starts.</source>
-        <translation>Carica %1 all&apos;avvio di spider-qt.</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -2012,8 +2052,45 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Regole: %1</translation>
     </message>
     <message>
-        <source>; </source>
-        <translation>; </translation>
+        <source>The game in progress goes on.</source>
+        <translation>La partita in corso continua.</translation>
+    </message>
+    <message>
+        <source>%1 could not be loaded (see the details); it is tried again the next time spider-qt starts.</source>
+        <translation>Non è stato possibile caricare %1 (vedi i dettagli); si riproverà al prossimo avvio di spider-qt.</translation>
+    </message>
+    <message>
+        <source>%1 games can no longer be started.</source>
+        <extracomment>%1: one or more variant names, listed as the language lists them.</extracomment>
+        <translation>Non si possono più iniziare partite di %1.</translation>
+    </message>
+    <message>
+        <source>The rule %1 can no longer be chosen.</source>
+        <translation>La regola %1 non si può più scegliere.</translation>
+    </message>
+    <message>
+        <source>The rules %1 can no longer be chosen.</source>
+        <translation>Le regole %1 non si possono più scegliere.</translation>
+    </message>
+    <message>
+        <source>%1 games can now be started.</source>
+        <translation>Ora si possono iniziare partite di %1.</translation>
+    </message>
+    <message>
+        <source>The rule %1 can now be chosen.</source>
+        <translation>Ora si può scegliere la regola %1.</translation>
+    </message>
+    <message>
+        <source>The rules %1 can now be chosen.</source>
+        <translation>Ora si possono scegliere le regole %1.</translation>
+    </message>
+    <message>
+        <source>%1 is switched on.</source>
+        <translation>%1 è attivato.</translation>
+    </message>
+    <message>
+        <source>%1 is switched off.</source>
+        <translation>%1 è disattivato.</translation>
     </message>
     <message>
         <source>%1 stays enabled: it is the last plugin with game variants, and without one there would be nothing to play.</source>
@@ -2036,12 +2113,34 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Inattivo (richiede %1)</translation>
     </message>
     <message>
+        <source>Plugin</source>
+        <extracomment>The texts below are in English; the dialog shows them translated (context &quot;PluginsDialog&quot;).</extracomment>
+        <translation>Plugin</translation>
+    </message>
+    <message>
+        <source>Switch it on to see what it adds</source>
+        <extracomment>What a plugin switched off since the app started adds: it has never run, so no one knows.</extracomment>
+        <translation>Attivalo per vedere che cosa aggiunge</translation>
+    </message>
+    <message>
         <source>%1 (%2 s)</source>
         <translation>%1 (%2 s)</translation>
     </message>
     <message>
         <source>Slow to load: %1</source>
         <translation>Caricamento lento: %1</translation>
+    </message>
+    <message>
+        <source>It could not be loaded, so it adds nothing. What went wrong is below, for its author.</source>
+        <translation>Non è stato possibile caricarlo, quindi non aggiunge nulla. Che cosa è andato storto è scritto qui sotto, per il suo autore.</translation>
+    </message>
+    <message>
+        <source>For the plugin&apos;s author:</source>
+        <translation>Per l&apos;autore del plugin:</translation>
+    </message>
+    <message>
+        <source>Plugin id: %1</source>
+        <translation>Id del plugin: %1</translation>
     </message>
     <message>
         <source>Version: %1</source>
@@ -2058,10 +2157,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>Summary: %1</source>
         <translation>Descrizione: %1</translation>
-    </message>
-    <message>
-        <source>Adds: %1</source>
-        <translation>Aggiunge: %1</translation>
     </message>
     <message>
         <source>Status: %1</source>
@@ -2105,7 +2200,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <extracomment>The dialog is about this many characters wide; longer descriptions wrap rather than widen it.</extracomment>
+        <extracomment>The dialog is about this many characters wide; longer descriptions wrap rather than widen it. The values a setting may take now, each with its label in the current language.</extracomment>
         <translation>Preferenze</translation>
     </message>
     <message>
@@ -2304,6 +2399,31 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Aspetto</translation>
     </message>
     <message>
+        <source>Click to pick up and place</source>
+        <translation>Clic per prendere e posare</translation>
+    </message>
+    <message>
+        <source>A click on a card picks it up, with the cards on it; a click on a column puts them there. Off: a single click does nothing, as in the classic game.</source>
+        <translation>Un clic su una carta la prende, con le carte che ha sopra; un clic su una colonna le posa lì. Disattivato: un solo clic non fa nulla, come nel gioco classico.</translation>
+    </message>
+    <message>
+        <source>Timer</source>
+        <translation>Cronometro</translation>
+    </message>
+    <message>
+        <source>The time played is shown in the status bar and the win box, and the statistics keep the best times.</source>
+        <translation>Il tempo di gioco compare nella barra di stato e nel riquadro della vittoria, e le statistiche conservano i tempi migliori.</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <extracomment>The commands on the toolbar, in its order (each is the window&apos;s ``&lt;id&gt;_action``).</extracomment>
+        <translation>Barra degli strumenti</translation>
+    </message>
+    <message>
+        <source>Buttons above the table for New Game, Restart, Undo, Redo, Deal and, with hints on, Hint.</source>
+        <translation>Pulsanti sopra il tavolo per Nuova partita, Ricomincia, Annulla, Ripeti, Distribuisci e, con i suggerimenti attivi, Suggerimento.</translation>
+    </message>
+    <message>
         <source>Animation speed</source>
         <translation>Velocità delle animazioni</translation>
     </message>
@@ -2322,6 +2442,14 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>Fast</source>
         <translation>Veloce</translation>
+    </message>
+    <message>
+        <source>Card theme</source>
+        <translation>Tema delle carte</translation>
+    </message>
+    <message>
+        <source>The look of the cards. Plugins and the themes folder can add more.</source>
+        <translation>L&apos;aspetto delle carte. I plugin e la cartella dei temi possono aggiungerne altri.</translation>
     </message>
     <message>
         <source>Four-colour deck</source>
@@ -2490,6 +2618,11 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Serie più lunga</translation>
     </message>
     <message>
+        <source>Best time</source>
+        <extracomment>With the timer on, after &quot;Fewest moves&quot;: the shortest time played of a win.</extracomment>
+        <translation>Miglior tempo</translation>
+    </message>
+    <message>
         <source>Played with help</source>
         <extracomment>Games played with a hint or the demo, counted apart so the figures before them are the player&apos;s own. Shown only once there are some: most players never ask for help.</extracomment>
         <translation>Giocate con aiuto</translation>
@@ -2654,8 +2787,16 @@ L&apos;operazione non può essere annullata.</translation>
         <translation>Partita vinta con aiuto!</translation>
     </message>
     <message>
+        <source>a new best time!</source>
+        <translation>un nuovo miglior tempo!</translation>
+    </message>
+    <message>
         <source>Best score: %1</source>
         <translation>Miglior punteggio: %1</translation>
+    </message>
+    <message>
+        <source>Best time: %1</source>
+        <translation>Miglior tempo: %1</translation>
     </message>
     <message numerus="yes">
         <source>Winning streak: %n game(s)</source>

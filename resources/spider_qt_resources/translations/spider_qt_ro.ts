@@ -421,6 +421,18 @@
     </message>
 </context>
 <context>
+    <name>CardThemes</name>
+    <message>
+        <source>Classic</source>
+        <extracomment>The classic deck&apos;s name, for a list made without the built-in plugin that registers it.</extracomment>
+        <translation>Clasic</translation>
+    </message>
+    <message>
+        <source>Large index</source>
+        <translation>Index mare</translation>
+    </message>
+</context>
+<context>
     <name>CodeErrors</name>
     <message>
         <source>The game code is empty. A code looks like %1.</source>
@@ -733,6 +745,10 @@
     <message>
         <source>Game code: %1</source>
         <translation>Cod de partidă: %1</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>Timp: %1</translation>
     </message>
     <message>
         <source>Copied game code %1</source>
@@ -1725,6 +1741,10 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Pachet cu patru &amp;culori</translation>
     </message>
     <message>
+        <source>Full &amp;Screen</source>
+        <translation>&amp;Ecran complet</translation>
+    </message>
+    <message>
         <source>P&amp;lugins…</source>
         <translation>P&amp;luginuri…</translation>
     </message>
@@ -1750,7 +1770,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>Board description copied</source>
-        <extracomment>Settings with a quick on/off switch in the Settings menu.</extracomment>
         <translation>Descrierea mesei a fost copiată</translation>
     </message>
     <message>
@@ -1939,19 +1958,54 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
 </context>
 <context>
+    <name>PluginWords</name>
+    <message>
+        <source>Adds the variant %1</source>
+        <translation>Adaugă varianta %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Adds %n variant(s): %1</source>
+        <extracomment>%1: the variants&apos; names, listed as the language lists them (&quot;A, B and C&quot;).</extracomment>
+        <translation>
+            <numerusform>Adaugă %n variantă: %1</numerusform>
+            <numerusform>Adaugă %n variante: %1</numerusform>
+            <numerusform>Adaugă %n de variante: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adds the rule %1</source>
+        <translation>Adaugă regula %1</translation>
+    </message>
+    <message>
+        <source>Adds the rule %1 to %2</source>
+        <extracomment>%1: a rule&apos;s name; %2: the variants it is for (&quot;Spider and Spiderette&quot;).</extracomment>
+        <translation>Adaugă regula %1 la %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Adds %n rule(s): %1</source>
+        <extracomment>%1: the rules&apos; names, listed as the language lists them (&quot;A, B and C&quot;).</extracomment>
+        <translation>
+            <numerusform>Adaugă %n regulă: %1</numerusform>
+            <numerusform>Adaugă %n reguli: %1</numerusform>
+            <numerusform>Adaugă %n de reguli: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>Two &quot;Adds …&quot; sentences one after the other: what a plugin adds.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A variant&apos;s or rule&apos;s name, then its description.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>PluginsDialog</name>
     <message>
         <source>Enabled</source>
-        <extracomment>The texts below are in English; the dialog shows them translated (context &quot;PluginsDialog&quot;).</extracomment>
         <translation>Activat</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nume</translation>
-    </message>
-    <message>
-        <source>Version</source>
-        <translation>Versiune</translation>
     </message>
     <message>
         <source>Origin</source>
@@ -1967,7 +2021,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>Built-in</source>
-        <extracomment>Origins in the order they are listed, with the words a player sees for them.</extracomment>
+        <extracomment>The switch is the name&apos;s checkbox: a player switches &quot;Simple Simon&quot;, not a column. Origins in the order they are listed, with the words a player sees for them.</extracomment>
         <translation>Integrat</translation>
     </message>
     <message>
@@ -1991,10 +2045,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Modificările se aplică la următoarea pornire a aplicației spider-qt.</translation>
     </message>
     <message>
-        <source>Applied to new games at once; the game in progress goes on as it is.</source>
-        <translation>Se aplică imediat jocurilor noi; jocul în curs continuă așa cum este.</translation>
-    </message>
-    <message>
         <source>Safe mode: only the built-in plugins were loaded.</source>
         <translation>Mod sigur: au fost încărcate doar pluginurile integrate.</translation>
     </message>
@@ -2004,7 +2054,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>Plugins</source>
-        <extracomment>Wide enough for the columns of a typical plugin without a horizontal scroll bar. Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin name: the dialog&apos;s own view of the switches. The plugin whose switch-off was just refused, while the note says why. The plugin just switched off and the rules it leaves inactive, while the note says so.</extracomment>
+        <extracomment>Rows shown before the table scrolls; the details area takes the rest of the height. What each checkbox shows now, by plugin id: the dialog&apos;s own view of the switches. The plugin whose switch-off was just refused (its id), while the note says why. The plugin just switched off, only saved, while the note names the rules it stops.</extracomment>
         <translation>Pluginuri</translation>
     </message>
     <message>
@@ -2032,14 +2082,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Copiază detaliile pluginului selectat, pentru a le lipi într-un raport de eroare.</translation>
     </message>
     <message>
-        <source>Enable %1</source>
-        <translation>Activează %1</translation>
-    </message>
-    <message>
-        <source>Load %1 when spider-qt starts.</source>
-        <translation>Încarcă %1 la pornirea aplicației spider-qt.</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -2052,8 +2094,45 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Reguli: %1</translation>
     </message>
     <message>
-        <source>; </source>
-        <translation>; </translation>
+        <source>The game in progress goes on.</source>
+        <translation>Partida în curs continuă.</translation>
+    </message>
+    <message>
+        <source>%1 could not be loaded (see the details); it is tried again the next time spider-qt starts.</source>
+        <translation>%1 nu a putut fi încărcat (vedeți detaliile); se va încerca din nou la următoarea pornire a spider-qt.</translation>
+    </message>
+    <message>
+        <source>%1 games can no longer be started.</source>
+        <extracomment>%1: one or more variant names, listed as the language lists them.</extracomment>
+        <translation>Nu se mai pot începe partide de %1.</translation>
+    </message>
+    <message>
+        <source>The rule %1 can no longer be chosen.</source>
+        <translation>Regula %1 nu mai poate fi aleasă.</translation>
+    </message>
+    <message>
+        <source>The rules %1 can no longer be chosen.</source>
+        <translation>Regulile %1 nu mai pot fi alese.</translation>
+    </message>
+    <message>
+        <source>%1 games can now be started.</source>
+        <translation>Acum se pot începe partide de %1.</translation>
+    </message>
+    <message>
+        <source>The rule %1 can now be chosen.</source>
+        <translation>Regula %1 poate fi aleasă acum.</translation>
+    </message>
+    <message>
+        <source>The rules %1 can now be chosen.</source>
+        <translation>Regulile %1 pot fi alese acum.</translation>
+    </message>
+    <message>
+        <source>%1 is switched on.</source>
+        <translation>%1 este activat.</translation>
+    </message>
+    <message>
+        <source>%1 is switched off.</source>
+        <translation>%1 este dezactivat.</translation>
     </message>
     <message>
         <source>%1 stays enabled: it is the last plugin with game variants, and without one there would be nothing to play.</source>
@@ -2076,12 +2155,34 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Inactiv (necesită %1)</translation>
     </message>
     <message>
+        <source>Plugin</source>
+        <extracomment>The texts below are in English; the dialog shows them translated (context &quot;PluginsDialog&quot;).</extracomment>
+        <translation>Plugin</translation>
+    </message>
+    <message>
+        <source>Switch it on to see what it adds</source>
+        <extracomment>What a plugin switched off since the app started adds: it has never run, so no one knows.</extracomment>
+        <translation>Activați-l pentru a vedea ce adaugă</translation>
+    </message>
+    <message>
         <source>%1 (%2 s)</source>
         <translation>%1 (%2 s)</translation>
     </message>
     <message>
         <source>Slow to load: %1</source>
         <translation>Se încarcă lent: %1</translation>
+    </message>
+    <message>
+        <source>It could not be loaded, so it adds nothing. What went wrong is below, for its author.</source>
+        <translation>Nu a putut fi încărcat, deci nu adaugă nimic. Ce nu a mers este scris mai jos, pentru autorul lui.</translation>
+    </message>
+    <message>
+        <source>For the plugin&apos;s author:</source>
+        <translation>Pentru autorul pluginului:</translation>
+    </message>
+    <message>
+        <source>Plugin id: %1</source>
+        <translation>Identificatorul pluginului: %1</translation>
     </message>
     <message>
         <source>Version: %1</source>
@@ -2098,10 +2199,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>Summary: %1</source>
         <translation>Rezumat: %1</translation>
-    </message>
-    <message>
-        <source>Adds: %1</source>
-        <translation>Adaugă: %1</translation>
     </message>
     <message>
         <source>Status: %1</source>
@@ -2145,7 +2242,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <extracomment>The dialog is about this many characters wide; longer descriptions wrap rather than widen it.</extracomment>
+        <extracomment>The dialog is about this many characters wide; longer descriptions wrap rather than widen it. The values a setting may take now, each with its label in the current language.</extracomment>
         <translation>Preferințe</translation>
     </message>
     <message>
@@ -2344,6 +2441,31 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Aspect</translation>
     </message>
     <message>
+        <source>Click to pick up and place</source>
+        <translation>Clic pentru a ridica și a așeza</translation>
+    </message>
+    <message>
+        <source>A click on a card picks it up, with the cards on it; a click on a column puts them there. Off: a single click does nothing, as in the classic game.</source>
+        <translation>Un clic pe o carte o ridică, împreună cu cărțile de pe ea; un clic pe o coloană le așază acolo. Dezactivat: un singur clic nu face nimic, ca în jocul clasic.</translation>
+    </message>
+    <message>
+        <source>Timer</source>
+        <translation>Cronometru</translation>
+    </message>
+    <message>
+        <source>The time played is shown in the status bar and the win box, and the statistics keep the best times.</source>
+        <translation>Timpul de joc apare în bara de stare și în fereastra de victorie, iar statisticile păstrează cei mai buni timpi.</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <extracomment>The commands on the toolbar, in its order (each is the window&apos;s ``&lt;id&gt;_action``).</extracomment>
+        <translation>Bară de instrumente</translation>
+    </message>
+    <message>
+        <source>Buttons above the table for New Game, Restart, Undo, Redo, Deal and, with hints on, Hint.</source>
+        <translation>Butoane deasupra mesei pentru Partidă nouă, Reluare, Anulare, Refacere, Distribuire și, cu indiciile activate, Indiciu.</translation>
+    </message>
+    <message>
         <source>Animation speed</source>
         <translation>Viteza animațiilor</translation>
     </message>
@@ -2362,6 +2484,14 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>Fast</source>
         <translation>Rapidă</translation>
+    </message>
+    <message>
+        <source>Card theme</source>
+        <translation>Tema cărților</translation>
+    </message>
+    <message>
+        <source>The look of the cards. Plugins and the themes folder can add more.</source>
+        <translation>Aspectul cărților. Pluginurile și dosarul de teme pot adăuga altele.</translation>
     </message>
     <message>
         <source>Four-colour deck</source>
@@ -2531,6 +2661,11 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Cea mai lungă serie</translation>
     </message>
     <message>
+        <source>Best time</source>
+        <extracomment>With the timer on, after &quot;Fewest moves&quot;: the shortest time played of a win.</extracomment>
+        <translation>Cel mai bun timp</translation>
+    </message>
+    <message>
         <source>Played with help</source>
         <extracomment>Games played with a hint or the demo, counted apart so the figures before them are the player&apos;s own. Shown only once there are some: most players never ask for help.</extracomment>
         <translation>Jucate cu ajutor</translation>
@@ -2696,8 +2831,16 @@ Această acțiune nu poate fi anulată.</translation>
         <translation>Ați câștigat cu ajutor!</translation>
     </message>
     <message>
+        <source>a new best time!</source>
+        <translation>un nou record de timp!</translation>
+    </message>
+    <message>
         <source>Best score: %1</source>
         <translation>Cel mai bun scor: %1</translation>
+    </message>
+    <message>
+        <source>Best time: %1</source>
+        <translation>Cel mai bun timp: %1</translation>
     </message>
     <message numerus="yes">
         <source>Winning streak: %n game(s)</source>
