@@ -172,9 +172,10 @@ def _load(candidates: list[Candidate], disabled: Collection[str],
             record.warnings[:0] = _unmarked_hooks(plugin)
     _name_what_is_needed(made, catalog)
     for record in records:
-        if record.variants or record.rules:
+        if record.variants or record.rules or record.themes:
             record.last_added = (*(catalog.variant(key) for key in record.variants),
-                                 *(rule for rule in catalog.rules if rule.key in record.rules))
+                                 *(rule for rule in catalog.rules if rule.key in record.rules),
+                                 *(spec for spec in map(themes.get, record.themes) if spec))
         if record.error is not None:
             log.info("plugin %s %s", record.name, record.error)
     return LoadResult(catalog, records, pm, candidates=candidates, themes=themes)
@@ -264,7 +265,8 @@ def _build_catalog(pm: pluggy.PluginManager, loaded: list[tuple[PluginRecord, ob
         owners: Owners = {}
         registered: set[int] = set()  # ids of the records that registered anything
         for record, _ in loaded:
-            for keys in (record.variants, record.rules, record.needs, record.waiting_rules,
+            for keys in (record.variants, record.rules, record.themes, record.needs,
+                         record.waiting_rules,
                          record.warnings):
                 keys.clear()
         # --- phases: one entry per hook, called in this order (hook, add, remove, kept) ---

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from spider_qt.engine.specs import RuleSpec, VariantSpec
+
+if TYPE_CHECKING:
+    from .themes import CardThemeSpec
 
 #: A plugin that takes longer than this to load (import and hooks) is named in the Plugins
 #: dialog: it delays every start, and the player may rather switch it off.
@@ -50,6 +53,7 @@ class PluginRecord:
     version: str = ""
     variants: list[str] = field(default_factory=list)
     rules: list[str] = field(default_factory=list)
+    themes: list[str] = field(default_factory=list)  # the card themes' keys
     error: str | None = None
     enabled: bool = True
     location: str = ""
@@ -66,7 +70,7 @@ class PluginRecord:
     #: as the catalog held them: kept while it is switched off, failing or waiting, so the
     #: Plugins dialog can still name it and say what switching it on brings. Empty for a
     #: plugin that has not registered anything since the app started.
-    last_added: tuple[VariantSpec | RuleSpec, ...] = ()
+    last_added: tuple[VariantSpec | RuleSpec | CardThemeSpec, ...] = ()
 
     @property
     def ok(self) -> bool:

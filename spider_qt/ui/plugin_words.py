@@ -22,12 +22,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from PySide6.QtCore import QLocale, QObject
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from spider_qt.engine.catalog import Catalog
 from spider_qt.engine.specs import RuleSpec, VariantSpec
 from spider_qt.i18n.texts import fill
 from spider_qt.plugins.records import PluginRecord
+from spider_qt.plugins.themes import CardThemeSpec
 from spider_qt.ui.new_game_dialog import rule_text, variant_text
 
 
@@ -51,6 +52,13 @@ class PluginWords(QObject):
         #: %1: the rules' names, listed as the language lists them ("A, B and C").
         return fill(self.tr("Adds %n rule(s): %1", "", len(names)), listed(names))
 
+    def theme(self, name: str) -> str:
+        return fill(self.tr("Adds the card theme %1"), name)
+
+    def themes(self, names: list[str]) -> str:
+        #: %1: the card themes' names, listed as the language lists them ("A and B").
+        return fill(self.tr("Adds %n card theme(s): %1", "", len(names)), listed(names))
+
     def both(self, first: str, second: str) -> str:
         """Two of the sentences above, one after the other."""
         #: Two "Adds …" sentences one after the other: what a plugin adds.
@@ -71,9 +79,10 @@ class Added:
 
     variants: tuple[VariantSpec | str, ...] = ()
     rules: tuple[RuleSpec | str, ...] = ()
+    themes: tuple[CardThemeSpec, ...] = ()
 
     def __bool__(self) -> bool:
-        return bool(self.variants or self.rules)
+        return bool(self.variants or self.rules or self.themes)
 
     @property
     def variant_keys(self) -> tuple[str, ...]:
@@ -90,11 +99,12 @@ def _key(spec: VariantSpec | RuleSpec | str) -> str:
 
 def added(record: PluginRecord, catalog: Catalog) -> Added:
     """What ``record`` adds now (from ``catalog``), else what it added when last loaded."""
+    themes = tuple(s for s in record.last_added if isinstance(s, CardThemeSpec))
     if record.variants or record.rules:
         return Added(tuple(_variant(catalog, key) for key in record.variants),
-                     tuple(_rule(catalog, key) for key in record.rules))
+                     tuple(_rule(catalog, key) for key in record.rules), themes)
     return Added(tuple(s for s in record.last_added if isinstance(s, VariantSpec)),
-                 tuple(s for s in record.last_added if isinstance(s, RuleSpec)))
+                 tuple(s for s in record.last_added if isinstance(s, RuleSpec)), themes)
 
 
 def _variant(catalog: Catalog, key: str) -> VariantSpec | str:
@@ -129,6 +139,8 @@ def display_name(record: PluginRecord, adds: Added) -> str:
         return _variant_title(adds.variants[0])
     if not adds.variants and len(adds.rules) == 1:
         return _rule_title(adds.rules[0])
+    if not adds.variants and not adds.rules and len(adds.themes) == 1:
+        return theme_name(adds.themes[0])
     return readable_id(record.name)
 
 
@@ -161,7 +173,20 @@ def adds_text(adds: Added, names: Mapping[str, str]) -> str:
                                     else for_variants(rule, names)))
     elif adds.rules:
         sentences.append(WORDS.rules([_rule_title(r) for r in adds.rules]))
-    return WORDS.both(*sentences) if len(sentences) == 2 else "".join(sentences)
+    themes = [theme_name(spec) for spec in adds.themes]
+    if len(themes) == 1:
+        sentences.append(WORDS.theme(themes[0]))
+    elif themes:
+        sentences.append(WORDS.themes(themes))
+    text = sentences[0] if sentences else ""
+    for sentence in sentences[1:]:
+        text = WORDS.both(text, sentence)
+    return text
+
+
+def theme_name(spec: CardThemeSpec) -> str:
+    """A card theme's name in the player's language (as Preferences shows it)."""
+    return QCoreApplication.translate("CardThemes", spec.name)
 
 
 def for_variants(rule: RuleSpec, names: Mapping[str, str]) -> str:

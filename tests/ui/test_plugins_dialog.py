@@ -197,6 +197,9 @@ def test_the_app_s_plugins_are_named_as_a_player_knows_them(qtbot: QtBot) -> Non
     assert all(name != plugin for plugin, name in names.items())
     assert cells_of(dialog, "simple_simon")[1] == "Adds the variant Simple Simon"
     assert cells_of(dialog, "relaxed")[1] == "Adds the rule Relaxed to Spider"
+    themes = cells_of(dialog, "card_themes")[1]
+    assert themes.startswith("Adds 2 card theme")  # English plurals come from the catalog
+    assert themes.endswith(": " + listed(["Classic", "Large index"]))
     tip = dialog.table.item(row_of(dialog, "simple_simon"), NAME_COLUMN).toolTip()
     assert tip.startswith("Simple Simon: One deck dealt face up in ten columns")
 

@@ -329,6 +329,14 @@
             <numerusform>Adds %n rules: %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Adds %n card theme(s): %1</source>
+        <extracomment>%1: the card themes' names, listed as the language lists them ("A and B").</extracomment>
+        <translation>
+            <numerusform>Adds %n card theme: %1</numerusform>
+            <numerusform>Adds %n card themes: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Spoken</name>

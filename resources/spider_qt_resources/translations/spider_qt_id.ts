@@ -1907,6 +1907,17 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         </translation>
     </message>
     <message>
+        <source>Adds the card theme %1</source>
+        <translation>Menambahkan tema kartu %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Adds %n card theme(s): %1</source>
+        <extracomment>%1: the card themes&apos; names, listed as the language lists them (&quot;A and B&quot;).</extracomment>
+        <translation>
+            <numerusform>Menambahkan %n tema kartu: %1</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1. %2</source>
         <extracomment>Two &quot;Adds …&quot; sentences one after the other: what a plugin adds.</extracomment>
         <translation>%1. %2</translation>
