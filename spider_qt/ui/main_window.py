@@ -265,7 +265,9 @@ class MainWindow(QMainWindow):
     def _switch_plugin(self, name: str, enabled: bool) -> LoadResult | None:
         from .plugin_choice import apply_plugin_choice
 
-        return apply_plugin_choice(self.session, self.controller, name, enabled)
+        result = apply_plugin_choice(self.session, self.controller, name, enabled)
+        self.board.restyle()  # a card theme may have come or gone with the plugin
+        return result
 
     def show_notice(self, message: str) -> None:
         """A problem with the player's files: said once, clearly, without stopping play.

@@ -176,6 +176,18 @@ def test_a_plugins_theme_is_offered_in_preferences_and_drawn_when_chosen(
     assert TwoTone.made == 1 and window.board.art.theme_key == "two_tone"
 
 
+def test_switching_off_the_plugin_of_the_theme_in_use_redraws_the_classic_cards(
+        open_window: Callable[..., MainWindow]) -> None:
+    window = open_window()
+    window.options.card_theme = "large_index"
+    assert window.board.art.theme_key == "large_index"
+    assert window._switch_plugin("card_themes", False) is not None
+    assert window.board.art.theme_key == "classic"  # at once, not at the next restyle
+    assert window.options.card_theme == "large_index"  # kept for when it comes back
+    window._switch_plugin("card_themes", True)
+    assert window.board.art.theme_key == "large_index"
+
+
 def test_switching_the_setting_redraws_the_board_at_once(
         open_window: Callable[..., MainWindow]) -> None:
     window = open_window()
