@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
@@ -21,7 +21,6 @@ from spider_qt.plugins.host import LoadResult, load_plugins
 from spider_qt.session import Session
 from spider_qt.settings import Settings
 from spider_qt.storage.profile import Profile
-from spider_qt.ui.icon import app_icon
 from spider_qt.ui.main_window import MainWindow
 
 if TYPE_CHECKING:
@@ -88,9 +87,21 @@ def run(code: str | None = None, profile: str | Path | None = None,
     window.show()
     if splash is not None:
         splash.finish(window)
-    # The icon is rendered from its SVG once the first frame is up, not before it.
-    QTimer.singleShot(0, lambda: app.setWindowIcon(app_icon()))
+    # The icon is rendered from its SVG once the first frame is up, not before it (and
+    # QtSvg is imported only then: a --screenshot never needs it).
+    QTimer.singleShot(0, lambda: _set_icon(app))
     return app.exec()
+
+
+def _set_icon(app: QApplication) -> None:
+    from spider_qt.ui.icon import app_icon
+
+    app.setWindowIcon(app_icon())
+
+
+#: Qt's PNG "quality" is zlib's effort turned around: 80 writes a 1280×800 board in a
+#: third of the default's time (73 against 219 ms, measured) for a file 22 % larger.
+PNG_QUALITY: Final = 80
 
 
 def screenshot(path: Path, size: tuple[int, int], code: str | None = None) -> None:
@@ -112,5 +123,5 @@ def screenshot(path: Path, size: tuple[int, int], code: str | None = None) -> No
     window.board.finish_animations()
     image = window.grab()
     window.close()
-    if not image.save(str(path), "PNG"):
+    if not image.save(str(path), "PNG", PNG_QUALITY):
         raise OSError(f"could not write {path}")

@@ -17,13 +17,15 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
-from spider_qt.help import KeyRow
 from spider_qt.languages import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:  # the Help package loads when a help page is first shown, not at start
+    from spider_qt.help import KeyRow
 
 Std = QKeySequence.StandardKey
 Role = QAction.MenuRole
@@ -203,6 +205,8 @@ def plain_text(menu_text: str) -> str:
 
 def board_key_rows() -> list[KeyRow]:
     """The board's own keys, named and described in the current language."""
+    from spider_qt.help import KeyRow
+
     return [KeyRow(QCoreApplication.translate(KEYS_CONTEXT, key.label),
                    QCoreApplication.translate(KEYS_CONTEXT, key.what))
             for key in BOARD_KEYS]
@@ -211,6 +215,8 @@ def board_key_rows() -> list[KeyRow]:
 def command_key_rows() -> list[KeyRow]:
     """Every command with a shortcut, in menu order, named as its menu item is (in the
     current language) so the player finds it in the menus too."""
+    from spider_qt.help import KeyRow
+
     rows = []
     for command in COMMANDS:
         keys = native_keys(key_sequences(command.keys))
