@@ -1,0 +1,132 @@
+"""Start-up against the floor of the stack: spider-qt beside a bare PySide6 window.
+
+    uv run python bench/startup_budget.py --runs 9                  # offscreen
+    QT_QPA_PLATFORM=xcb uv run python bench/startup_budget.py       # on an (Xvfb) display
+
+Two figures, each from fresh processes, interleaved with a bare window's so both see the
+same machine load, medians:
+
+1. ``python -m spider_qt --code … --screenshot FILE`` (start, plugins, window, first
+   layout and paint, PNG written, exit) against a bare window that shows itself and grabs
+   one frame (the acceptance's comparison: the ratio is what counts, since this machine's
+   speed moves from day to day);
+2. the phases of a window start, timed inside one process the way the command line
+   runs them: importing ``spider_qt.cli``, reading the profile and loading the plugins,
+   importing ``spider_qt.app``, building the window, and showing it until its first
+   paint. Byte-code caching is on, as in any installed copy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CODE = "SP1-S4C-AAAAAAD"
+
+BARE = r"""
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+app = QApplication([])
+window = QMainWindow()
+window.setCentralWidget(QLabel("Hello"))
+window.resize(1280, 800)
+window.show()
+for _ in range(3):
+    QCoreApplication.processEvents()
+window.grab()
+"""
+
+PHASES = r"""
+import sys, time
+began = time.perf_counter()
+marks = []
+def mark(name):
+    marks.append((name, time.perf_counter()))
+import spider_qt.cli as cli
+mark("import spider_qt.cli")
+from spider_qt.plugins.host import discover, safe_mode_requested
+where, settings = cli._profile(None, read_only=False)
+candidates = discover(where.plugins_dir, safe_mode=safe_mode_requested(False))
+plugins = cli._load_plugins(where, settings, False, candidates, None)
+mark("profile, settings, plugins")
+from spider_qt import app as app_module
+mark("import spider_qt.app")
+qt = app_module.ensure_app([sys.argv[0]])
+window = app_module.create_main_window(CODE, plugins=plugins, settings=settings)
+mark("window built")
+from PySide6.QtCore import QEvent, QObject, QTimer
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            QTimer.singleShot(0, done)
+        return False
+def done():
+    mark("shown, first paint")
+    last = began
+    for name, at in marks:
+        print(f"PHASE {name}|{(at - last) * 1000:.1f}")
+        last = at
+    qt.quit()
+spy = FirstPaint()
+window.board.viewport().installEventFilter(spy)
+window.show()
+qt.exec()
+"""
+
+
+def timed(command: list[str], env: dict[str, str]) -> float:
+    began = time.perf_counter()
+    subprocess.run(command, check=True, env=env, cwd=ROOT, capture_output=True)
+    return time.perf_counter() - began
+
+
+def phases(env: dict[str, str]) -> dict[str, float]:
+    code = PHASES.replace("CODE", repr(CODE))
+    done = subprocess.run([sys.executable, "-c", code], check=True, env=env, cwd=ROOT,
+                          capture_output=True, text=True)
+    found = {}
+    for line in done.stdout.splitlines():
+        if line.startswith("PHASE "):
+            name, ms = line[6:].split("|")
+            found[name] = float(ms)
+    return found
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=9)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        env["SPIDER_QT_HOME"] = folder
+        shot = [sys.executable, "-m", "spider_qt", "--code", CODE, "--screenshot",
+                str(Path(folder) / "shot.png"), "--size", "1280x800"]
+        bare = [sys.executable, "-c", BARE]
+        timed(shot, env), timed(bare, env), phases(env)  # warm-up: byte code, disk cache
+        app_times, bare_times, runs = [], [], []
+        for _ in range(args.runs):
+            app_times.append(timed(shot, env))
+            bare_times.append(timed(bare, env))
+            runs.append(phases(env))
+    app_ms = statistics.median(app_times) * 1000
+    bare_ms = statistics.median(bare_times) * 1000
+    print(f"Qt platform: {env['QT_QPA_PLATFORM']}; Python {sys.version.split()[0]}; "
+          f"medians of {args.runs}")
+    print(f"python -m spider_qt --screenshot: {app_ms:.0f} ms; bare window: {bare_ms:.0f} ms;"
+          f" ratio {app_ms / bare_ms:.2f}")
+    print("window start, in-process phases (ms):")
+    for name in runs[0]:
+        print(f"  {name:<28} {statistics.median(run[name] for run in runs):7.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
