@@ -80,6 +80,8 @@ class BoardKeys:
                 col = self.focus[0]
                 if controller.move(col, self.focus[1], target):
                     self._focus_column(col)
+            elif self.focus is not None and target == self.focus[0]:
+                self._read(Qt.Key.Key_C)  # the cards are there already: say where they are
         elif key == Qt.Key.Key_Escape:
             self.focus = None
             self.show_marker()

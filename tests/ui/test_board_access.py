@@ -114,6 +114,10 @@ def test_the_arrow_keys_move_the_accessible_focus(make_window: WindowFactory,
     press(window, Qt.Key.Key_Return)  # with nothing selected: selects where the reader is
     assert window.board.focus == (9, 0)
     assert window.game.moves == 0
+    window.board.announce("")
+    press(window, Qt.Key.Key_0)  # its own column: nothing moves, and the column is said
+    assert window.game.moves == 0
+    assert window.board.last_announcement == focused_name(window)
 
 
 @pytest.fixture
