@@ -35,7 +35,9 @@ def keyboard_page(rows: Sequence[KeyRow]) -> str:
         translate(
             "Help",
             "Drag cards to a column; double-click sends them to the best "
-            "column; click the stock to deal.",
+            "column; click the stock to deal. With Click to pick up and place "
+            "(Preferences), a click picks cards up and a click on a column puts "
+            "them there.",
         ),
     ]
     blocks = [

@@ -52,6 +52,9 @@ class PluginWords(QObject):
         #: %1: the rules' names, listed as the language lists them ("A, B and C").
         return fill(self.tr("Adds %n rule(s): %1", "", len(names)), listed(names))
 
+    def card_themes(self) -> str:
+        return self.tr("Card themes")
+
     def theme(self, name: str) -> str:
         return fill(self.tr("Adds the card theme %1"), name)
 
@@ -141,6 +144,8 @@ def display_name(record: PluginRecord, adds: Added) -> str:
         return _rule_title(adds.rules[0])
     if not adds.variants and not adds.rules and len(adds.themes) == 1:
         return theme_name(adds.themes[0])
+    if not adds.variants and not adds.rules and adds.themes:
+        return WORDS.card_themes()  # a collection of themes: said in the player's language
     return readable_id(record.name)
 
 

@@ -197,6 +197,7 @@ def test_the_app_s_plugins_are_named_as_a_player_knows_them(qtbot: QtBot) -> Non
     assert all(name != plugin for plugin, name in names.items())
     assert cells_of(dialog, "simple_simon")[1] == "Adds the variant Simple Simon"
     assert cells_of(dialog, "relaxed")[1] == "Adds the rule Relaxed to Spider"
+    assert cells_of(dialog, "card_themes")[0] == "Card themes"  # worded, not its id
     themes = cells_of(dialog, "card_themes")[1]
     assert themes.startswith("Adds 2 card theme")  # English plurals come from the catalog
     assert themes.endswith(": " + listed(["Classic", "Large index"]))
@@ -213,6 +214,7 @@ def test_in_czech_the_names_are_the_czech_ones(qtbot: QtBot, speaking: None) -> 
     qtbot.waitUntil(lambda: dialog.windowTitle() != "Plugins")
     czech = {record.name: cells_of(dialog, record.name)[0] for record in loaded.plugins}
     assert czech["relaxed"] == "Volná" and czech["open_deal"] == "Otevřené rozdávání"
+    assert czech["card_themes"] == "Vzhledy karet"  # a collection of themes, worded too
     assert czech["relaxed"] == QCoreApplication.translate("Rules", "Relaxed")
     assert "Volná" in cells_of(dialog, "relaxed")[1]  # what it adds names it the same way
     dialog.select_plugin("relaxed")

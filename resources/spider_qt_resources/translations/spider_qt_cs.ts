@@ -1406,10 +1406,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Myš</translation>
     </message>
     <message>
-        <source>Drag cards to a column; double-click sends them to the best column; click the stock to deal.</source>
-        <translation>Přetáhněte karty do sloupce; dvojité klepnutí je pošle do nejlepšího sloupce; klepnutím na dobírací balíček rozdáte.</translation>
-    </message>
-    <message>
         <source>Move the focus between columns.</source>
         <translation>Přesune výběr mezi sloupci.</translation>
     </message>
@@ -1464,6 +1460,10 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>Read the stock, the score and the moves.</source>
         <translation>Přečte dobírací balíček, skóre a počet tahů.</translation>
+    </message>
+    <message>
+        <source>Drag cards to a column; double-click sends them to the best column; click the stock to deal. With Click to pick up and place (Preferences), a click picks cards up and a click on a column puts them there.</source>
+        <translation>Přetáhněte karty do sloupce; dvojité klepnutí je pošle do nejlepšího sloupce; klepnutím na dobírací balíček rozdáte. S volbou „Kliknutím zvednout a položit“ (Předvolby) kliknutí karty zvedne a kliknutí na sloupec je tam položí.</translation>
     </message>
     <message>
         <source>The whole game can be played from the keyboard. Arrows choose the cards, Enter sends them on.</source>
@@ -1989,6 +1989,10 @@ Between the items of a list (column numbers, suit counts).</extracomment>
             <numerusform>Přidává %n pravidla: %1</numerusform>
             <numerusform>Přidává %n pravidel: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Card themes</source>
+        <translation>Vzhledy karet</translation>
     </message>
     <message>
         <source>Adds the card theme %1</source>

@@ -1330,10 +1330,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Mouse</translation>
     </message>
     <message>
-        <source>Drag cards to a column; double-click sends them to the best column; click the stock to deal.</source>
-        <translation>Seret kartu ke sebuah kolom; klik dua kali untuk mengirimnya ke kolom terbaik; klik tumpukan cadangan untuk membagikan kartu.</translation>
-    </message>
-    <message>
         <source>Move the focus between columns.</source>
         <translation>Memindahkan fokus antarkolom.</translation>
     </message>
@@ -1388,6 +1384,10 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>Read the stock, the score and the moves.</source>
         <translation>Membacakan tumpukan cadangan, skor, dan jumlah langkah.</translation>
+    </message>
+    <message>
+        <source>Drag cards to a column; double-click sends them to the best column; click the stock to deal. With Click to pick up and place (Preferences), a click picks cards up and a click on a column puts them there.</source>
+        <translation>Seret kartu ke sebuah kolom; klik dua kali untuk mengirimnya ke kolom terbaik; klik tumpukan cadangan untuk membagikan kartu. Dengan &quot;Klik untuk mengambil dan menaruh&quot; (Preferensi), satu klik mengambil kartu dan klik pada kolom menaruhnya di sana.</translation>
     </message>
     <message>
         <source>The whole game can be played from the keyboard. Arrows choose the cards, Enter sends them on.</source>
@@ -1905,6 +1905,10 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>
             <numerusform>Menambahkan %n aturan: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Card themes</source>
+        <translation>Tema kartu</translation>
     </message>
     <message>
         <source>Adds the card theme %1</source>

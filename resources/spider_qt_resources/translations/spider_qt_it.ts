@@ -1368,10 +1368,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Mouse</translation>
     </message>
     <message>
-        <source>Drag cards to a column; double-click sends them to the best column; click the stock to deal.</source>
-        <translation>Trascinamento: sposta le carte su una colonna; doppio clic: le manda nella colonna migliore; clic sul tallone: distribuisce.</translation>
-    </message>
-    <message>
         <source>Move the focus between columns.</source>
         <translation>Sposta il focus da una colonna all&apos;altra.</translation>
     </message>
@@ -1426,6 +1422,10 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>Read the stock, the score and the moves.</source>
         <translation>Legge il tallone, il punteggio e le mosse.</translation>
+    </message>
+    <message>
+        <source>Drag cards to a column; double-click sends them to the best column; click the stock to deal. With Click to pick up and place (Preferences), a click picks cards up and a click on a column puts them there.</source>
+        <translation>Trascinamento: sposta le carte su una colonna; doppio clic: le manda nella colonna migliore; clic sul tallone: distribuisce. Con «Clic per prendere e posare» (Preferenze), un clic prende le carte e un clic su una colonna le posa lì.</translation>
     </message>
     <message>
         <source>The whole game can be played from the keyboard. Arrows choose the cards, Enter sends them on.</source>
@@ -1947,6 +1947,10 @@ Between the items of a list (column numbers, suit counts).</extracomment>
             <numerusform>Aggiunge %n regola: %1</numerusform>
             <numerusform>Aggiunge %n regole: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Card themes</source>
+        <translation>Temi di carte</translation>
     </message>
     <message>
         <source>Adds the card theme %1</source>

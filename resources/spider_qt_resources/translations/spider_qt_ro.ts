@@ -1406,10 +1406,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Mouse</translation>
     </message>
     <message>
-        <source>Drag cards to a column; double-click sends them to the best column; click the stock to deal.</source>
-        <translation>Cărțile se trag cu mouse-ul într-o coloană; un dublu clic le trimite în cea mai potrivită coloană; un clic pe rezervă distribuie cărțile.</translation>
-    </message>
-    <message>
         <source>Move the focus between columns.</source>
         <translation>Mută focalizarea de la o coloană la alta.</translation>
     </message>
@@ -1464,6 +1460,10 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>Read the stock, the score and the moves.</source>
         <translation>Citește rezerva, scorul și mutările.</translation>
+    </message>
+    <message>
+        <source>Drag cards to a column; double-click sends them to the best column; click the stock to deal. With Click to pick up and place (Preferences), a click picks cards up and a click on a column puts them there.</source>
+        <translation>Cărțile se trag cu mouse-ul într-o coloană; un dublu clic le trimite în cea mai potrivită coloană; un clic pe rezervă distribuie cărțile. Cu „Clic pentru a ridica și a așeza” (Preferințe), un clic ridică cărțile, iar un clic pe o coloană le așază acolo.</translation>
     </message>
     <message>
         <source>The whole game can be played from the keyboard. Arrows choose the cards, Enter sends them on.</source>
@@ -1989,6 +1989,10 @@ Between the items of a list (column numbers, suit counts).</extracomment>
             <numerusform>Adaugă %n reguli: %1</numerusform>
             <numerusform>Adaugă %n de reguli: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Card themes</source>
+        <translation>Teme de cărți</translation>
     </message>
     <message>
         <source>Adds the card theme %1</source>
