@@ -17,14 +17,12 @@ from functools import cache
 from importlib.resources import files
 from typing import Final
 
-from PySide6.QtCore import QByteArray, QRectF, Qt
-from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPalette, QPixmap
+from PySide6.QtCore import QByteArray, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QIconEngine, QImage, QPainter, QPalette, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 _PACKAGE: Final = "spider_qt_resources"
 _FOLDER: Final = ("icons", "toolbar")
-#: Pixmap sizes of our icons: the toolbar sizes styles use, at 1× and 2× screens.
-SIZES: Final = (16, 22, 24, 32, 48, 64)
 
 #: Per command: the theme's icon (``QIcon.ThemeIcon``, or a freedesktop name where Qt has
 #: no enum value), and the SVG of ours drawn for it.
@@ -61,16 +59,50 @@ def render_svg(name: str, size: int, color: QColor) -> QImage:
     return image
 
 
+class _OwnIconEngine(QIconEngine):
+    """Draws one of our SVGs at the size and mode Qt asks for, when it asks.
+
+    Rendering every size ahead (six sizes, two modes, six icons) was half the time of
+    building the window; a toolbar shows one size, so most of them were never looked at.
+    """
+
+    def __init__(self, name: str, normal: QColor, disabled: QColor) -> None:
+        super().__init__()
+        self._name, self._normal, self._disabled = name, normal, disabled
+        self._made: dict[tuple[int, bool], QPixmap] = {}
+
+    def _drawn(self, pixels: int, mode: QIcon.Mode) -> QPixmap:
+        grey = mode == QIcon.Mode.Disabled
+        key = (pixels, grey)
+        if key not in self._made:
+            color = self._disabled if grey else self._normal
+            self._made[key] = QPixmap.fromImage(render_svg(self._name, max(pixels, 1), color))
+        return self._made[key]
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+        return QPixmap(self._drawn(min(size.width(), size.height()), mode))
+
+    def scaledPixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State,
+                     scale: float) -> QPixmap:
+        drawn = QPixmap(self._drawn(round(min(size.width(), size.height()) * scale), mode))
+        drawn.setDevicePixelRatio(scale)
+        return drawn
+
+    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode,
+              state: QIcon.State) -> None:
+        scale = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        painter.drawPixmap(rect, self.scaledPixmap(rect.size(), mode, state, scale))
+
+    def clone(self) -> QIconEngine:
+        return _OwnIconEngine(self._name, self._normal, self._disabled)
+
+
 def own_icon(name: str, palette: QPalette) -> QIcon:
-    """Our SVG ``name`` as an icon in ``palette``'s text colours (normal and disabled)."""
-    icon = QIcon()
+    """Our SVG ``name`` as an icon in ``palette``'s text colours (normal and disabled),
+    drawn at whatever size is shown, when it is shown."""
     role = QPalette.ColorRole.ButtonText
-    for mode, group in ((QIcon.Mode.Normal, QPalette.ColorGroup.Active),
-                        (QIcon.Mode.Disabled, QPalette.ColorGroup.Disabled)):
-        color = palette.color(group, role)
-        for size in SIZES:
-            icon.addPixmap(QPixmap.fromImage(render_svg(name, size, color)), mode)
-    return icon
+    return QIcon(_OwnIconEngine(name, palette.color(QPalette.ColorGroup.Active, role),
+                                palette.color(QPalette.ColorGroup.Disabled, role)))
 
 
 def theme_icon(theme: QIcon.ThemeIcon | str | None) -> QIcon | None:

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 from gui_helpers import WindowFactory, translated
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QIcon, QPalette
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QImage, QPalette
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -204,3 +204,25 @@ def test_the_keyboard_page_lists_full_screen(qapp: object) -> None:
     rows = {row.what: row.keys for row in command_key_rows()}
     assert "F11" in rows["Full Screen"].split(", ")
     assert next(c.menu for c in COMMANDS if c.id == "full_screen") == "settings"
+
+
+def test_our_icons_are_drawn_when_shown_at_the_size_shown(
+        qapp: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Nothing is rendered ahead (it was half of building the window); a 2× screen gets
+    twice the pixels, not a blown-up 1× picture."""
+    from spider_qt.ui import tool_icons
+
+    drawn: list[int] = []
+    real = tool_icons.render_svg
+
+    def counting(name: str, size: int, color: QColor) -> QImage:
+        drawn.append(size)
+        return real(name, size, color)
+
+    monkeypatch.setattr(tool_icons, "render_svg", counting)
+    icon = own_icon("undo.svg", QPalette())
+    assert drawn == []
+    sharp = icon.pixmap(QSize(24, 24), 2.0)
+    assert (sharp.width(), sharp.devicePixelRatio()) == (48, 2.0)
+    icon.pixmap(QSize(24, 24), 2.0)
+    assert drawn == [48]  # drawn once, then kept
