@@ -34,7 +34,8 @@ from spider_qt.engine import Refusal
 from spider_qt.i18n import texts
 from spider_qt.settings import Settings
 
-from .board_access import BoardAccess, install_accessible_board
+from .accessibility import provide
+from .board_access import BoardAccess, BoardAccessible
 from .board_drag import HIGHLIGHT, BoardMouse
 from .board_keys import FOCUS, BoardKeys, Focus
 from .card_art import CardArt, follow_theme
@@ -92,7 +93,7 @@ class BoardView(QGraphicsView):
         self._animation: QAbstractAnimation | None = None
         self._after_animation: list[Callable[[], None]] = []
 
-        install_accessible_board(BoardView)
+        provide(BoardView, BoardAccessible)  # the piles as the board's accessible children
         self.access = BoardAccess(self)
         self._mouse = BoardMouse(self)
         self._keys = BoardKeys(self)

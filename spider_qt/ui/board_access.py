@@ -29,8 +29,6 @@ from PySide6.QtWidgets import QAccessibleWidget, QApplication, QWidget
 
 from spider_qt.i18n import spoken
 
-from .accessibility import provide
-
 if TYPE_CHECKING:
     from spider_qt.engine import Game
 
@@ -53,12 +51,10 @@ class Pile(QWidget):
         super().focusOutEvent(event)
         self.setAccessibleDescription("")
 
-    def say(self, name: str, description: str | None = None) -> None:
-        """Set the name (and description), sending Qt's change event only for a real change."""
+    def say(self, name: str) -> None:
+        """Set the name, sending Qt's change event only for a real change."""
         if self.accessibleName() != name:
             self.setAccessibleName(name)
-        if description is not None and self.accessibleDescription() != description:
-            self.setAccessibleDescription(description)
 
 
 class BoardAccess:
@@ -113,7 +109,7 @@ class BoardAccess:
         pile = self.columns[self.current]
         if pile.accessibleDescription() == text:
             pile.setAccessibleDescription("")
-        pile.say(pile.accessibleName(), text)
+        pile.setAccessibleDescription(text)
 
     def holds_focus(self) -> bool:
         return any(pile.hasFocus() for pile in self.columns)
@@ -176,8 +172,3 @@ class BoardAccessible(QAccessibleWidget):
         if focused is not None and focused in self._access.columns:
             return QAccessible.queryAccessibleInterface(focused)
         return None
-
-
-def install_accessible_board(board_class: type[BoardView]) -> None:
-    """Have Qt give every ``board_class`` widget a :class:`BoardAccessible`."""
-    provide(board_class, BoardAccessible)

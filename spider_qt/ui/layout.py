@@ -153,8 +153,8 @@ def board_layout(
     first) could not fit even so. The piles go beside the columns when that gives
     clearly larger cards (:data:`SIDE_GAIN`).
     """
-    longest = [(sum(1 for up in cards[:-1] if not up), len(cards)) for cards in column_cards]
-    needs = [(down, total - down) for down, total in longest]
+    down_up = [(down, len(cards) - down) for cards in column_cards
+               for down in [sum(1 for up in cards[:-1] if not up)]]
 
     def card_width_for(side: bool, columns_in_play: Sequence[tuple[int, int]]) -> float:
         across = columns + GAP * (columns - 1) + 2 * SIDE + (2 * (1 + GAP) if side else 0)
@@ -166,7 +166,7 @@ def board_layout(
 
     # The window's shape alone chooses where the piles go, so they stay put all game.
     side = card_width_for(True, ()) > card_width_for(False, ()) * SIDE_GAIN
-    card_width = card_width_for(side, needs)
+    card_width = card_width_for(side, down_up)
     card_height = card_width * ASPECT
     # Beside the columns, the cards the height keeps small spread out a little, so the
     # table still spans most of a wide window. (A bottom row keeps its gaps: the felt

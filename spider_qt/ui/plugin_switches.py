@@ -104,20 +104,16 @@ def applied_note(name: str, on: bool, what: Change, touches_game: bool,
         parts.append(fill(translate("PluginsDialog", "%1 games can no longer be started."),
                           listed(variant_text(n) for n in what.lost_variants.values())))
     if what.lost_rules:
-        rules = [rule_text(n) for n in what.lost_rules.values()]
-        parts.append(fill(translate("PluginsDialog", "The rule %1 can no longer be chosen.")
-                          if len(rules) == 1 else
-                          translate("PluginsDialog", "The rules %1 can no longer be chosen."),
-                          listed(rules)))
+        parts.append(_rules_sentence(
+            what.lost_rules, translate("PluginsDialog", "The rule %1 can no longer be chosen."),
+            translate("PluginsDialog", "The rules %1 can no longer be chosen.")))
     if what.gained_variants:
         parts.append(fill(translate("PluginsDialog", "%1 games can now be started."),
                           listed(variant_text(n) for n in what.gained_variants.values())))
     if what.gained_rules:
-        rules = [rule_text(n) for n in what.gained_rules.values()]
-        parts.append(fill(translate("PluginsDialog", "The rule %1 can now be chosen.")
-                          if len(rules) == 1 else
-                          translate("PluginsDialog", "The rules %1 can now be chosen."),
-                          listed(rules)))
+        parts.append(_rules_sentence(
+            what.gained_rules, translate("PluginsDialog", "The rule %1 can now be chosen."),
+            translate("PluginsDialog", "The rules %1 can now be chosen.")))
     if touches_game:
         parts.append(translate("PluginsDialog", GOES_ON))
     if not parts:  # it adds nothing a player chooses (or it had failed): say it was heard
@@ -173,3 +169,9 @@ def is_last_variant_source(records: Iterable[PluginRecord], checked: Mapping[str
     sources = {r.name for r in records
                if r.variants and r.enabled and r.error is None and checked.get(r.name, True)}
     return sources == {name}
+
+
+def _rules_sentence(names: Mapping[str, str], one: str, several: str) -> str:
+    """``one`` or ``several`` (already translated) filled with the rules' names, listed."""
+    rules = [rule_text(name) for name in names.values()]
+    return fill(one if len(rules) == 1 else several, listed(rules))

@@ -47,7 +47,7 @@ INKS: Final = {
 }
 
 #: (column, t) of each pip: column 0/1/2 = left/middle/right, t from 0 (top row) to 1 (bottom).
-_PIP_LAYOUTS: Final[dict[int, tuple[tuple[int, float], ...]]] = {
+PIP_LAYOUTS: Final[dict[int, tuple[tuple[int, float], ...]]] = {
     2: ((1, 0.0), (1, 1.0)),
     3: ((1, 0.0), (1, 0.5), (1, 1.0)),
     4: ((0, 0.0), (2, 0.0), (0, 1.0), (2, 1.0)),
@@ -82,7 +82,7 @@ def paint_face(painter: QPainter, rank: int, suit: Suit, ink: QColor,
                  lambda p: _paint_index(p, rank, suit, ink, width, height, dpr))
     if rank == ACE:
         _paint_ace(painter, suit, ink, width, height)
-    elif rank in _PIP_LAYOUTS:
+    elif rank in PIP_LAYOUTS:
         _paint_pips(painter, rank, suit, ink, width, height)
     else:
         paint_court(painter, rank, suit, ink, width, height, dpr)
@@ -143,7 +143,7 @@ def _paint_pips(painter: QPainter, rank: int, suit: Suit, ink: QColor,
     top, bottom = _pip_rows(size, height)
     pips = QPainterPath()
     pips.setFillRule(Qt.FillRule.WindingFill)
-    for column, t in _PIP_LAYOUTS[rank]:
+    for column, t in PIP_LAYOUTS[rank]:
         x = _PIP_COLUMNS[column] * width
         y = top + t * (bottom - top)
         pips.addPath(placed(shape, x, y, size, turned=t > 0.5))

@@ -22,6 +22,7 @@ from spider_qt.ui.suits import suit_path
 
 from .backs import BACK_COLOURS
 from .drawing import CORNER_RADIUS, placed, snap, snap_down
+from .faces import PIP_LAYOUTS
 from .glyphs import text_outline
 from .theme import CardCanvas
 
@@ -53,21 +54,10 @@ _BOTTOM: Final = 0.06
 _PICTURE_TOP: Final = UP_STEP + 0.012
 _ACE: Final = 0.6
 
-#: (column, t) of each pip: column 0/1/2 = left/middle/right, t from 0 (top row) to 1.
-_LAYOUTS: Final[dict[int, tuple[tuple[int, float], ...]]] = {
-    2: ((1, 0.0), (1, 1.0)),
-    3: ((1, 0.0), (1, 0.5), (1, 1.0)),
-    4: ((0, 0.0), (2, 0.0), (0, 1.0), (2, 1.0)),
-    5: ((0, 0.0), (2, 0.0), (1, 0.5), (0, 1.0), (2, 1.0)),
-    6: ((0, 0.0), (2, 0.0), (0, 0.5), (2, 0.5), (0, 1.0), (2, 1.0)),
-    7: ((0, 0.0), (2, 0.0), (1, 0.25), (0, 0.5), (2, 0.5), (0, 1.0), (2, 1.0)),
-    8: ((0, 0.0), (2, 0.0), (0, 1 / 3), (2, 1 / 3), (0, 2 / 3), (2, 2 / 3), (0, 1.0),
-        (2, 1.0)),
-    9: ((0, 0.0), (2, 0.0), (0, 1 / 3), (2, 1 / 3), (1, 0.5), (0, 2 / 3), (2, 2 / 3),
-        (0, 1.0), (2, 1.0)),
-    10: ((0, 0.0), (2, 0.0), (1, 1 / 6), (0, 1 / 3), (2, 1 / 3), (0, 2 / 3), (2, 2 / 3),
-         (1, 5 / 6), (0, 1.0), (2, 1.0)),
-}
+#: The classic deck's pips (see :data:`.faces.PIP_LAYOUTS`), but the 8 in two columns of
+#: four: its picture starts lower, and a middle pip would crowd the rows.
+_LAYOUTS: Final = {**PIP_LAYOUTS, 8: tuple((column, t / 3) for t in range(4)
+                                          for column in (0, 2))}
 
 
 class LargeIndexTheme:
