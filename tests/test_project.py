@@ -23,3 +23,16 @@ def test_python_is_pinned_and_the_lock_is_committed() -> None:
     assert (ROOT / "uv.lock").is_file()
     for folder in ("spider_qt", "plugins", "resources", "tests", "packaging", "docs", "bench"):
         assert (ROOT / folder).is_dir(), folder
+
+
+def test_the_version_has_one_home_that_the_build_reads() -> None:
+    """``about.__version__`` is read at run time without ``importlib.metadata`` (a start
+    costs less); the build writes the same version into the distribution's metadata."""
+    import importlib.metadata
+
+    from spider_qt.about import __version__
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert "version" in project["project"]["dynamic"]
+    assert project["tool"]["hatch"]["version"]["path"] == "spider_qt/about.py"
+    assert importlib.metadata.version("spider-qt") == __version__

@@ -1,0 +1,35 @@
+"""spider_qt.app: the one-shot ``--screenshot`` draws the frame a shown window settles on."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtGui import QImage
+from pytestqt.qtbot import QtBot
+
+from spider_qt import app
+from spider_qt.session import Session
+from spider_qt.ui.main_window import MainWindow
+
+CODE = "SP1-S4C-AAAAAAD"
+
+
+def test_a_screenshot_is_the_frame_a_shown_window_settles_on(qtbot: QtBot,
+                                                             tmp_path: Path) -> None:
+    # The screenshot delivers only layout requests, then paints once; a layout that posts
+    # another (the status bar's) would leave the board 2 px too tall if it stopped early.
+    target = tmp_path / "shot.png"
+    app.screenshot(target, (1280, 800), CODE)
+    shot = QImage(str(target))
+
+    session = Session(None)
+    window = MainWindow(session.first_game(CODE), session)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.wait(300)  # the event loop's way: every layout request and every paint
+    window.board.finish_animations()
+    settled = window.grab().toImage().convertToFormat(shot.format())
+    assert settled.size() == shot.size()
+    assert settled == shot
