@@ -41,6 +41,8 @@ window.show()
 for _ in range(3):
     QCoreApplication.processEvents()
 window.grab()
+print("RSS", next(line.split()[1] for line in open("/proc/self/status")
+                  if line.startswith("VmRSS:")))
 """
 
 PHASES = r"""
@@ -73,6 +75,8 @@ def done():
     for name, at in marks:
         print(f"PHASE {name}|{(at - last) * 1000:.1f}")
         last = at
+    print("RSS", next(line.split()[1] for line in open("/proc/self/status")
+                      if line.startswith("VmRSS:")))
     qt.quit()
 spy = FirstPaint()
 window.board.viewport().installEventFilter(spy)
@@ -81,13 +85,21 @@ qt.exec()
 """
 
 
-def timed(command: list[str], env: dict[str, str]) -> float:
+def rss_mib(output: str) -> float:
+    """The ``RSS <kB>`` line a child prints, in MiB."""
+    return next(int(line.split()[1]) for line in output.splitlines()
+                if line.startswith("RSS ")) / 1024
+
+
+def timed(command: list[str], env: dict[str, str]) -> tuple[float, str]:
     began = time.perf_counter()
-    subprocess.run(command, check=True, env=env, cwd=ROOT, capture_output=True)
-    return time.perf_counter() - began
+    done = subprocess.run(command, check=True, env=env, cwd=ROOT, capture_output=True,
+                          text=True)
+    return time.perf_counter() - began, done.stdout
 
 
-def phases(env: dict[str, str]) -> dict[str, float]:
+def phases(env: dict[str, str]) -> tuple[dict[str, float], float]:
+    """The window start's phases (ms) and its resident memory at the first paint (MiB)."""
     code = PHASES.replace("CODE", repr(CODE))
     done = subprocess.run([sys.executable, "-c", code], check=True, env=env, cwd=ROOT,
                           capture_output=True, text=True)
@@ -96,7 +108,7 @@ def phases(env: dict[str, str]) -> dict[str, float]:
         if line.startswith("PHASE "):
             name, ms = line[6:].split("|")
             found[name] = float(ms)
-    return found
+    return found, rss_mib(done.stdout)
 
 
 def main() -> int:
@@ -111,17 +123,23 @@ def main() -> int:
                 str(Path(folder) / "shot.png"), "--size", "1280x800"]
         bare = [sys.executable, "-c", BARE]
         timed(shot, env), timed(bare, env), phases(env)  # warm-up: byte code, disk cache
-        app_times, bare_times, runs = [], [], []
+        app_times, bare_times, bare_rss, runs, app_rss = [], [], [], [], []
         for _ in range(args.runs):
-            app_times.append(timed(shot, env))
-            bare_times.append(timed(bare, env))
-            runs.append(phases(env))
+            app_times.append(timed(shot, env)[0])
+            seconds, output = timed(bare, env)
+            bare_times.append(seconds)
+            bare_rss.append(rss_mib(output))
+            found, rss = phases(env)
+            runs.append(found)
+            app_rss.append(rss)
     app_ms = statistics.median(app_times) * 1000
     bare_ms = statistics.median(bare_times) * 1000
     print(f"Qt platform: {env['QT_QPA_PLATFORM']}; Python {sys.version.split()[0]}; "
           f"medians of {args.runs}")
     print(f"python -m spider_qt --screenshot: {app_ms:.0f} ms; bare window: {bare_ms:.0f} ms;"
           f" ratio {app_ms / bare_ms:.2f}")
+    print(f"resident memory: window at its first paint {statistics.median(app_rss):.0f} MiB;"
+          f" bare window {statistics.median(bare_rss):.0f} MiB")
     print("window start, in-process phases (ms):")
     for name in runs[0]:
         print(f"  {name:<28} {statistics.median(run[name] for run in runs):7.1f}")

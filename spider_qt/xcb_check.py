@@ -16,7 +16,6 @@ file by path, from any Python, to check the build machine.
 
 from __future__ import annotations
 
-import ctypes
 import importlib.util
 import os
 import re
@@ -246,6 +245,8 @@ def load_error(soname: str) -> str | None:
     ``CDLL`` raises its own error ("Failed to load dynlib/dll …") from dlopen's, so the
     whole chain of causes is read.
     """
+    import ctypes  # here: only a start on X11 asks, and ctypes costs 3 ms to import
+
     try:
         ctypes.CDLL(soname)
     except OSError as error:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import hashlib
 import json
 import os
 from collections.abc import Mapping
@@ -69,6 +68,8 @@ def fingerprint(variant: VariantSpec, rule: RuleSpec) -> str:
     text = json.dumps({"variant": rules_of(variant),
                        "rule": rules_of(rule, frozenset({"variants", "suits"}))}, sort_keys=True,
                       default=_plain)
+    import hashlib  # on the first save, not at every start (5 ms of OpenSSL loading)
+
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 

@@ -14,18 +14,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from spider_qt.engine import DEAL, Game, parse_code
 from spider_qt.engine.actions import Action
 from spider_qt.i18n.texts import fill
 
 from .solver_jobs import action_from_json, start_solve_job
-from .solver_progress import SolverProgressBox
 from .solver_task import Task
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox, QPushButton
+
     from .assist import Assist
+    from .solver_progress import SolverProgressBox
 
 #: Seconds the solver may search for a winning line of a deal.
 CHECK_BUDGET: Final = 30.0
@@ -57,6 +58,8 @@ class DealCheck(QObject):
             return None
         self.cancel()
         self.withdraw_offer()
+        from .solver_progress import SolverProgressBox  # its dialog classes, on first use
+
         box = SolverProgressBox(self.tr("Could This Deal Be Won?"),
                                 fill(self.tr("Playing deal %1 from its start, every card "
                                              "known…"), code), window)
@@ -84,6 +87,8 @@ class DealCheck(QObject):
             self.progress_box.finish()
             self.progress_box = None
         actions = [action_from_json(a) for a in result] if result else None
+        from PySide6.QtWidgets import QMessageBox  # on first use, not at start
+
         box = QMessageBox(self.window)
         box.setObjectName("dealCheckAnswer")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -152,6 +157,8 @@ class DealCheck(QObject):
         self.withdraw_offer()
         text = (self.tr("Could the last deal have been won?") if given_up
                 else self.tr("No moves left. Could this deal have been won?"))
+        from PySide6.QtWidgets import QPushButton
+
         button = QPushButton(text)
         button.setObjectName("dealCheckOffer")
         button.setFlat(True)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from spider_qt.about import APP_NAME, __version__
 from spider_qt.engine import CodeError, Game, GameCode, make_code
@@ -18,6 +18,8 @@ from spider_qt.session import Session
 from spider_qt.settings.declarations import Value
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from spider_qt.plugins.host import LoadResult
 
     from .abandon import AbandonBox
@@ -27,6 +29,7 @@ if TYPE_CHECKING:
     from .plugins_dialog import PluginsDialog
     from .preferences_dialog import PreferencesDialog
     from .statistics_dialog import StatisticsDialog
+    from .win_box import WinBox
 
 from .assist import Assist, command_slots
 from .board import BoardView
@@ -36,7 +39,6 @@ from .game_clock import GameClock
 from .menus import OPTION_TOGGLES, WindowMenus
 from .status import GameStatus
 from .toolbar import GameToolBar
-from .win_box import WinBox
 from .window_geometry import restore_geometry
 
 __all__ = ["OPTION_TOGGLES", "MainWindow"]
@@ -278,6 +280,8 @@ class MainWindow(QMainWindow):
         if self.notice_box is not None:
             self.notice_box.setText(self.notice_box.text() + "\n\n" + message)
             return
+        from PySide6.QtWidgets import QMessageBox  # a notice is rare: not at every start
+
         box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, message,
                           QMessageBox.StandardButton.Ok, self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -333,6 +337,8 @@ class MainWindow(QMainWindow):
         self.board.announce(done)  # said, not only shown: the player may not see it
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(self, self.tr("About spider-qt"),
                           "<b>spider-qt " + __version__ + "</b><p>"
                           + self.tr("Spider Solitaire and its relatives, with variants as "
@@ -376,6 +382,8 @@ class MainWindow(QMainWindow):
         self._win_pending = False
         if self._closing or not self.game.won:
             return  # the window is closing, or the won position is gone already
+        from .win_box import WinBox  # a message box class: made on the first win
+
         previous, box = self.win_box, WinBox(self.game, self.session.last_win, self,
                                              times=bool(self.options.timer))
         if previous is not None:

@@ -19,11 +19,11 @@ from spider_qt.engine import GameCode, parse_code
 from spider_qt.i18n.texts import fill
 
 from .solver_jobs import winnable_deal_job
-from .solver_progress import SolverProgressBox
 from .solver_task import Task
 
 if TYPE_CHECKING:
     from .assist import Assist
+    from .solver_progress import SolverProgressBox
 
 #: Seconds spent on each random deal before the search tries the next one.
 BUDGET_EACH: Final = 8.0
@@ -71,6 +71,8 @@ class WinnableDeals(QObject):
         self.cancel()
         self._assist.stop_demo()  # the worker does one job at a time: this one goes first
         self._assist.check.cancel()
+        from .solver_progress import SolverProgressBox  # its dialog classes, on first use
+
         box = SolverProgressBox(self.tr("Winnable Deal"),
                                 self.tr("Looking for a deal the solver can win…"), self.window)
         task = self._assist.worker.submit(winnable_deal_job, variant, suits, rule, BUDGET_EACH,
