@@ -55,7 +55,8 @@ import spider_qt.cli as cli
 mark("import spider_qt.cli")
 from spider_qt.plugins.host import discover, safe_mode_requested
 where, settings = cli._profile(None, read_only=False)
-candidates = discover(where.plugins_dir, safe_mode=safe_mode_requested(False))
+candidates = discover(where.plugins_dir, safe_mode=safe_mode_requested(False),
+                      cache_dir=where.cache_dir)
 plugins = cli._load_plugins(where, settings, False, candidates, None)
 mark("profile, settings, plugins")
 from spider_qt import app as app_module

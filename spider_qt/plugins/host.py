@@ -35,6 +35,7 @@ from spider_qt.engine.errors import SpecError
 from spider_qt.engine.specs import RuleSpec, VariantSpec
 
 from . import hookspecs
+from .entry_points import CACHE_NAME
 from .records import Origin, PluginRecord
 from .sources import (
     Candidate,
@@ -46,7 +47,7 @@ from .sources import (
 )
 from .themes import CardThemes, theme_folder_candidates, themes_folder
 
-if TYPE_CHECKING:  # only its plugins folder is read: the host needs no storage code
+if TYPE_CHECKING:  # only its folders are read: the host needs no storage code
     from spider_qt.storage.profile import Profile
 
 log = logging.getLogger(__name__)
@@ -104,11 +105,14 @@ def get_plugin_manager() -> pluggy.PluginManager:
     return pm
 
 
-def discover(folder: Path | None = None, *, safe_mode: bool = False) -> list[Candidate]:
+def discover(folder: Path | None = None, *, safe_mode: bool = False,
+             cache_dir: Path | None = None) -> list[Candidate]:
     """Every plugin, in load order, none imported: built-ins, installed distributions,
     then the user's folder, and each card theme in the themes folder beside it.
-    ``safe_mode`` keeps to the built-ins."""
-    found = entry_point_candidates(builtin_only=safe_mode)
+    ``safe_mode`` keeps to the built-ins; ``cache_dir`` (the profile's) keeps the installed
+    entry points between starts, so that a start need not import ``importlib.metadata``."""
+    cache_file = cache_dir / CACHE_NAME if cache_dir is not None else None
+    found = entry_point_candidates(builtin_only=safe_mode, cache_file=cache_file)
     if folder is not None and not safe_mode:
         found += folder_candidates(folder) + theme_folder_candidates(themes_folder(folder))
     return sorted(found, key=load_order)
@@ -417,7 +421,7 @@ def load_plugins(profile: Profile, disabled: Collection[str] = (),
     """
     safe = safe_mode_requested(safe_mode)
     if candidates is None:
-        candidates = discover(profile.plugins_dir, safe_mode=safe)
+        candidates = discover(profile.plugins_dir, safe_mode=safe, cache_dir=profile.cache_dir)
     result = load_catalog(candidates=candidates, disabled=disabled, progress=progress)
     result.safe_mode = safe
     set_default_catalog(result.catalog)

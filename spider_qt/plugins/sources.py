@@ -10,7 +10,6 @@ argparse's exit in a plugin become that plugin's error, with its traceback and t
 
 from __future__ import annotations
 
-import importlib.metadata
 import importlib.util
 import os
 import re
@@ -26,6 +25,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Final
 
+from .entry_points import entry_points
 from .hookspecs import PROJECT
 from .records import Origin, PluginRecord
 
@@ -181,18 +181,20 @@ def load_order(candidate: Candidate) -> tuple[int, str, str]:
     return (rank, candidate.name, candidate.location)
 
 
-def entry_point_candidates(group: str = PROJECT, *, builtin_only: bool = False) -> list[Candidate]:
-    """Every plugin of an installed distribution's entry points (the app's are the built-ins)."""
+def entry_point_candidates(group: str = PROJECT, *, builtin_only: bool = False,
+                           cache_file: Path | None = None) -> list[Candidate]:
+    """Every plugin of an installed distribution's entry points (the app's are the built-ins).
 
+    ``cache_file`` keeps the list between starts (:mod:`.entry_points`): with it, an
+    ordinary start finds the plugins without importing ``importlib.metadata``.
+    """
     found = []
-    for ep in importlib.metadata.entry_points(group=group):
-        dist = ep.dist
-        builtin = dist is not None and dist.name == APP_DISTRIBUTION
+    for ep in entry_points(group, cache_file):
+        builtin = ep.dist_name == APP_DISTRIBUTION
         if builtin_only and not builtin:
             continue
         found.append(Candidate(ep.name, Origin.BUILT_IN if builtin else Origin.INSTALLED,
-                               ep.value, dist.version if dist is not None else "",
-                               importer=ep.load))
+                               ep.value, ep.dist_version, importer=ep.load))
     return sorted(found, key=load_order)
 
 

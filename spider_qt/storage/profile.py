@@ -1,7 +1,8 @@
 """Where a player's files live.
 
 By default in the platform's places (platformdirs): settings in the user
-config folder, the saved game, statistics and plugins in the user data folder.
+config folder, the saved game, statistics and plugins in the user data folder, what
+can be rebuilt at any time (the installed plugins' entry points) in the user cache folder.
 ``--profile DIR`` or the ``SPIDER_QT_HOME`` environment variable put all of
 them under one folder instead (tests, portable installs).
 """
@@ -26,12 +27,13 @@ class Profile:
     game_file: Path
     statistics_file: Path
     plugins_dir: Path
+    cache_dir: Path  # only what is rebuilt when missing: deleting it loses nothing
 
     @classmethod
     def in_folder(cls, folder: Path) -> Profile:
         folder = folder.expanduser()
         return cls(folder / "settings.json", folder / "game.json", folder / "statistics.json",
-                   folder / "plugins")
+                   folder / "plugins", folder / "cache")
 
     @classmethod
     def resolve(cls, folder: str | Path | None = None) -> Profile:
@@ -43,4 +45,4 @@ class Profile:
         config = platformdirs.user_config_path(APP_NAME, appauthor=False)
         data = platformdirs.user_data_path(APP_NAME, appauthor=False)
         return cls(config / "settings.json", data / "game.json", data / "statistics.json",
-                   data / "plugins")
+                   data / "plugins", platformdirs.user_cache_path(APP_NAME, appauthor=False))

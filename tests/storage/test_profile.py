@@ -16,6 +16,7 @@ def test_an_explicit_folder_holds_everything(tmp_path: Path) -> None:
     assert profile.game_file == tmp_path / "p" / "game.json"
     assert profile.statistics_file == tmp_path / "p" / "statistics.json"
     assert profile.plugins_dir == tmp_path / "p" / "plugins"
+    assert profile.cache_dir == tmp_path / "p" / "cache"
 
 
 def test_the_environment_variable_is_used_without_a_folder(tmp_path: Path,
@@ -32,6 +33,7 @@ def test_without_either_the_platform_folders_are_used(monkeypatch: pytest.Monkey
     assert profile.settings_file.parent == platformdirs.user_config_path("spider-qt",
                                                                         appauthor=False)
     assert profile.game_file.parent == platformdirs.user_data_path("spider-qt", appauthor=False)
+    assert profile.cache_dir == platformdirs.user_cache_path("spider-qt", appauthor=False)
 
 
 def test_tests_run_in_a_private_profile(private_profile: Path) -> None:
