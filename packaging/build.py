@@ -23,7 +23,6 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import tomllib
 from pathlib import Path
 from types import ModuleType
 
@@ -120,8 +119,13 @@ def prerequisite_problem(target: str) -> str | None:
 
 
 def version() -> str:
-    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
-        "version"]
+    """The release, from its one home (``spider_qt/about.py``, which hatchling reads too),
+    loaded by path: this script's Python need not have the app installed."""
+    spec = importlib.util.spec_from_file_location("_about", ROOT / "spider_qt" / "about.py")
+    assert spec is not None and spec.loader is not None
+    about = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(about)
+    return str(about.__version__)
 
 
 def uv(*args: str, env: dict[str, str] | None = None) -> None:

@@ -38,8 +38,16 @@ ICONS: Final[dict[str, tuple[QIcon.ThemeIcon | str | None, str]]] = {
 
 @cache
 def icon_svg(name: str) -> bytes:
-    """One of our toolbar SVGs, as shipped."""
-    return files(_PACKAGE).joinpath(*_FOLDER, name).read_bytes()
+    """One of our toolbar SVGs, as shipped.
+
+    One part per ``joinpath``: in the frozen app the resources are a namespace package,
+    whose ``MultiplexedPath.joinpath`` takes a single name on Python 3.11 (the Qt icon
+    engine calling this then died on the TypeError, in the installers' smoke test).
+    """
+    found = files(_PACKAGE)
+    for part in (*_FOLDER, name):
+        found = found.joinpath(part)
+    return found.read_bytes()
 
 
 def render_svg(name: str, size: int, color: QColor) -> QImage:

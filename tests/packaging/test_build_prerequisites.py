@@ -181,3 +181,10 @@ def test_the_readme_installs_what_the_linux_build_checks(build: ModuleType) -> N
     needed = set(build.LINUX_TOOLS.values()) | set(build.linux_libraries().values())
     always_there = {"libc6", "libc-bin", "libstdc++6", "libgcc-s1", "zlib1g", "libzstd1"}
     assert sorted(packages) == sorted(needed - always_there)
+
+
+def test_the_build_names_the_release_from_its_one_home(build: ModuleType) -> None:
+    # The installers' names and metadata carry this; pyproject.toml has no version of its own.
+    from spider_qt.about import __version__
+
+    assert build.version() == __version__
