@@ -13,6 +13,7 @@ The SVGs are read through :mod:`importlib.resources` and rendered with ``QSvgRen
 
 from __future__ import annotations
 
+import sys
 from functools import cache
 from importlib.resources import files
 from typing import Final
@@ -80,11 +81,19 @@ class _OwnIconEngine(QIconEngine):
         self._made: dict[tuple[int, bool], QPixmap] = {}
 
     def _drawn(self, pixels: int, mode: QIcon.Mode) -> QPixmap:
+        """The icon at ``pixels``; an empty pixmap (the button shows its text alone) if it
+        cannot be drawn. Qt calls this from C++, and PySide6 6.11 crashes the process on
+        an exception escaping there instead of printing it: it is printed here instead."""
         grey = mode == QIcon.Mode.Disabled
         key = (pixels, grey)
         if key not in self._made:
             color = self._disabled if grey else self._normal
-            self._made[key] = QPixmap.fromImage(render_svg(self._name, max(pixels, 1), color))
+            try:
+                drawn = QPixmap.fromImage(render_svg(self._name, max(pixels, 1), color))
+            except Exception:
+                sys.excepthook(*sys.exc_info())
+                drawn = QPixmap()
+            self._made[key] = drawn
         return self._made[key]
 
     def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:

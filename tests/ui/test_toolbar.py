@@ -3,6 +3,9 @@ full screen (F11, back to the window as it was)."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -226,3 +229,25 @@ def test_our_icons_are_drawn_when_shown_at_the_size_shown(
     assert (sharp.width(), sharp.devicePixelRatio()) == (48, 2.0)
     icon.pixmap(QSize(24, 24), 2.0)
     assert drawn == [48]  # drawn once, then kept
+
+
+def test_an_icon_that_cannot_be_drawn_is_reported_and_the_window_lives() -> None:
+    """In a subprocess: PySide6 6.11 crashed the process (SIGSEGV) on an exception raised
+    in the icon engine, which Qt calls from C++; the frozen app met one (its resources could
+    not be read), so a failing icon must cost the picture only."""
+    code = """if True:
+        from PySide6.QtCore import QSize
+        from PySide6.QtWidgets import QApplication
+        from spider_qt.ui import tool_icons
+        app = QApplication([])
+        def broken(name):
+            raise OSError("the resources are not there")
+        tool_icons.icon_svg = broken
+        icon = tool_icons.own_icon("undo.svg", app.palette())
+        print("null" if icon.pixmap(QSize(24, 24)).isNull() else "drawn", flush=True)
+    """
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["null"]
+    assert "OSError: the resources are not there" in done.stderr
