@@ -16,29 +16,38 @@ it is asked directly and the cache only refreshed: whoever imported it may have 
 what it answers (the test suite hides third-party plugins by patching
 ``importlib.metadata.entry_points``), and asking costs little once it is loaded.
 
-A cache is never worth a failed start: a missing, damaged, foreign or stale file is
-rebuilt, and one that cannot be written (a read-only folder) is simply done without.
+The cached rows name modules that are imported, so the cache is never trusted as a
+source of code (:mod:`.entry_point_cache`): a file someone else could have written is not
+read, and a row is used only if the metadata folder it names, on ``sys.path`` now,
+declares exactly that entry point; a cache that leaves one out is not used either.
+
+A cache is never worth a failed start: a missing, damaged, foreign, stale or forged file
+is rebuilt, and one that cannot be written (a read-only folder) is simply done without.
 """
 
 from __future__ import annotations
 
 import importlib
-import json
 import os
 import re
 import stat
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final
+from typing import TYPE_CHECKING, Final
+
+from . import entry_point_cache as cache
+
+if TYPE_CHECKING:  # imported only when it is asked (about 25 ms): see the module
+    import importlib.metadata
+from .entry_point_cache import FORMAT, MAX_BYTES
+
+__all__ = ["CACHE_NAME", "FORMAT", "MAX_BYTES", "EntryPointRecord", "entry_points",
+           "environment_key", "from_metadata", "load"]
 
 #: The cache file's name in the profile's cache folder.
 CACHE_NAME: Final = "entry-points.json"
-#: The cache file's layout; a file of another format is rebuilt, not read.
-FORMAT: Final = 1
-#: A cache larger than this is not ours (it lists a few dozen entry points): not read.
-MAX_BYTES: Final = 4 << 20
 METADATA: Final = "importlib.metadata"
 #: ``importlib.metadata``'s own reading of an entry point's value: ``module:attr.sub [extras]``.
 PATTERN: Final = re.compile(
@@ -56,6 +65,12 @@ class EntryPointRecord:
     value: str
     dist_name: str
     dist_version: str
+    metadata: str = ""  # the distribution's metadata folder: what a cached row is checked by
+
+    @property
+    def row(self) -> cache.Row:
+        """The record as the cache file keeps it."""
+        return (self.name, self.value, self.dist_name, self.dist_version, self.metadata)
 
     def load(self) -> object:
         """What the entry point names, imported (see :func:`load`)."""
@@ -75,38 +90,74 @@ def load(value: str) -> object:
     return found
 
 
-def entry_points(group: str, cache_file: Path | None = None) -> tuple[EntryPointRecord, ...]:
+def entry_points(group: str, cache_file: Path | None = None, *, required: str = "",
+                 write: bool = True) -> tuple[EntryPointRecord, ...]:
     """The group's entry points, in ``importlib.metadata``'s order.
 
-    From ``cache_file`` when it describes this environment; from ``importlib.metadata``
-    otherwise (and always when that is imported already, or no cache file is given),
-    then written to ``cache_file`` if it said something else.
+    From ``cache_file`` when it describes this environment and every row of it checks
+    out against the installed metadata (``required``: a distribution that must be among
+    them, the app's own); from ``importlib.metadata`` otherwise (and always when that is
+    imported already, or no cache file is given), then written to ``cache_file`` if it
+    said something else, unless ``write`` is false (a one-shot command reads a cache but
+    leaves the profile as it found it).
     """
     if cache_file is None:
         return from_metadata(group)
     key = environment_key(group)  # before reading: a change meanwhile means a rebuild next time
-    cached = _read(cache_file)
+    cached = cache.read(cache_file)
     if METADATA not in sys.modules and cached is not None and cached.get("key") == key:
-        records = _records(cached)
-        if records is not None:
-            return records
+        rows = cache.verified(cached, key, group, required)
+        if rows is not None:
+            return tuple(EntryPointRecord(*row) for row in rows)
     records = from_metadata(group)
-    content = _content(key, records)
-    if cached != content:
-        _write(cache_file, content)
+    content = cache.content(key, [record.row for record in records])
+    if write and cached != content:
+        cache.write(cache_file, content)
     return records
 
 
 def from_metadata(group: str) -> tuple[EntryPointRecord, ...]:
-    """Ask ``importlib.metadata`` (importing it, ~60 ms, if nothing has yet)."""
+    """Ask ``importlib.metadata`` (importing it, ~20 to 60 ms, if nothing has yet)."""
     import importlib.metadata
 
+    try:
+        listed = list(importlib.metadata.entry_points(group=group))
+    except Exception:  # one distribution's broken metadata must not hide every plugin
+        listed = list(_each_distribution(group))
     found = []
-    for ep in importlib.metadata.entry_points(group=group):
+    for ep in listed:
         dist = ep.dist
         found.append(EntryPointRecord(ep.name, ep.value, str(dist.name or "") if dist else "",
-                                      str(dist.version or "") if dist else ""))
+                                      str(dist.version or "") if dist else "",
+                                      _metadata_folder(dist)))
     return tuple(found)
+
+
+def _each_distribution(group: str) -> Iterator[importlib.metadata.EntryPoint]:
+    """``importlib.metadata.entry_points`` one distribution at a time, skipping any whose
+    ``entry_points.txt`` it cannot read (not UTF-8, a line without ``=``): the first copy
+    of each distribution name along ``sys.path`` counts, as there."""
+    import importlib.metadata
+
+    seen: set[str] = set()
+    for dist in importlib.metadata.distributions():
+        try:
+            name = re.sub(r"[-_.]+", "_", str(dist.metadata["Name"] or "")).lower()
+            if name in seen:
+                continue
+            seen.add(name)
+            yield from dist.entry_points.select(group=group)
+        except Exception:
+            continue
+
+
+def _metadata_folder(dist: object) -> str:
+    """Where a distribution's metadata is, as :func:`environment_key` writes paths; ``""``
+    for one found by a finder of its own (a cache naming it never checks out)."""
+    path = getattr(dist, "_path", None)  # PathDistribution's, the one importlib.metadata makes
+    if not isinstance(path, (str, os.PathLike)):
+        return ""  # (a zip archive's zipfile.Path too: the key does not look into those)
+    return os.path.abspath(os.fspath(path))
 
 
 def environment_key(group: str) -> Key:
@@ -158,47 +209,3 @@ def _mtime(path: str) -> int | None:
         return os.stat(path).st_mtime_ns
     except (OSError, ValueError):
         return None
-
-
-def _content(key: Key, records: Sequence[EntryPointRecord]) -> dict[str, object]:
-    return {"format": FORMAT, "key": key,
-            "entry_points": [[r.name, r.value, r.dist_name, r.dist_version] for r in records]}
-
-
-def _read(cache_file: Path) -> dict[str, object] | None:
-    """The cache file's JSON object, or ``None`` for anything else: absent, not a regular
-    file (a FIFO would block), too large, unreadable, not JSON, of another format."""
-    try:
-        info = os.stat(cache_file)
-        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_BYTES:
-            return None
-        with open(cache_file, "rb") as handle:
-            data = json.loads(handle.read(MAX_BYTES + 1))
-    except (OSError, ValueError, RecursionError, MemoryError):
-        return None
-    return data if isinstance(data, dict) and data.get("format") == FORMAT else None
-
-
-def _records(data: dict[str, object]) -> tuple[EntryPointRecord, ...] | None:
-    """The cached entry points, or ``None`` if they are not four strings each."""
-    rows = data.get("entry_points")
-    if not isinstance(rows, list):
-        return None
-    found = []
-    for row in rows:
-        if not (isinstance(row, list) and len(row) == 4 and all(isinstance(s, str) for s in row)):
-            return None
-        found.append(EntryPointRecord(*row))
-    return tuple(found)
-
-
-def _write(cache_file: Path, content: dict[str, object]) -> None:
-    """Write the cache atomically (the storage layer's writer); if it cannot be written,
-    the next start reads ``importlib.metadata`` again, which is all a cache failing costs."""
-    from spider_qt.storage.files import remove_stale_temporaries, write_json
-
-    try:
-        remove_stale_temporaries(cache_file)
-        write_json(cache_file, content)
-    except (OSError, ValueError, TypeError):
-        pass

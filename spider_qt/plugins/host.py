@@ -106,13 +106,20 @@ def get_plugin_manager() -> pluggy.PluginManager:
 
 
 def discover(folder: Path | None = None, *, safe_mode: bool = False,
-             cache_dir: Path | None = None) -> list[Candidate]:
+             cache_dir: Path | None = None, write_cache: bool = True) -> list[Candidate]:
     """Every plugin, in load order, none imported: built-ins, installed distributions,
     then the user's folder, and each card theme in the themes folder beside it.
-    ``safe_mode`` keeps to the built-ins; ``cache_dir`` (the profile's) keeps the installed
-    entry points between starts, so that a start need not import ``importlib.metadata``."""
-    cache_file = cache_dir / CACHE_NAME if cache_dir is not None else None
-    found = entry_point_candidates(builtin_only=safe_mode, cache_file=cache_file)
+
+    ``cache_dir`` (the profile's) keeps the installed entry points between starts, so
+    that a start need not import ``importlib.metadata``; ``write_cache=False`` (the
+    one-shot command-line modes) uses a valid cache but never writes one. ``safe_mode``
+    keeps to the built-ins and asks ``importlib.metadata`` for them, reading and writing
+    no cache: a start meant to get round a broken profile must not import what that
+    profile's cache names.
+    """
+    cache_file = cache_dir / CACHE_NAME if cache_dir is not None and not safe_mode else None
+    found = entry_point_candidates(builtin_only=safe_mode, cache_file=cache_file,
+                                   write_cache=write_cache)
     if folder is not None and not safe_mode:
         found += folder_candidates(folder) + theme_folder_candidates(themes_folder(folder))
     return sorted(found, key=load_order)
@@ -413,15 +420,17 @@ def safe_mode_requested(flag: bool = False) -> bool:
 
 def load_plugins(profile: Profile, disabled: Collection[str] = (),
                  safe_mode: bool = False, *, candidates: list[Candidate] | None = None,
-                 progress: Progress | None = None) -> LoadResult:
+                 progress: Progress | None = None, write_cache: bool = True) -> LoadResult:
     """The app's plugins for ``profile``, made the engine's default catalog.
 
     ``candidates``: the discovery made already (the command line looks first whether
-    there is anything to wait for); ``progress`` hears each plugin's name before its import.
+    there is anything to wait for); ``progress`` hears each plugin's name before its import;
+    ``write_cache``: see :func:`discover`.
     """
     safe = safe_mode_requested(safe_mode)
     if candidates is None:
-        candidates = discover(profile.plugins_dir, safe_mode=safe, cache_dir=profile.cache_dir)
+        candidates = discover(profile.plugins_dir, safe_mode=safe, cache_dir=profile.cache_dir,
+                              write_cache=write_cache)
     result = load_catalog(candidates=candidates, disabled=disabled, progress=progress)
     result.safe_mode = safe
     set_default_catalog(result.catalog)

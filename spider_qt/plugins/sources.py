@@ -182,14 +182,17 @@ def load_order(candidate: Candidate) -> tuple[int, str, str]:
 
 
 def entry_point_candidates(group: str = PROJECT, *, builtin_only: bool = False,
-                           cache_file: Path | None = None) -> list[Candidate]:
+                           cache_file: Path | None = None,
+                           write_cache: bool = True) -> list[Candidate]:
     """Every plugin of an installed distribution's entry points (the app's are the built-ins).
 
     ``cache_file`` keeps the list between starts (:mod:`.entry_points`): with it, an
-    ordinary start finds the plugins without importing ``importlib.metadata``.
+    ordinary start finds the plugins without importing ``importlib.metadata``; a cache
+    without the app's own entry points is not believed. ``write_cache=False`` reads a
+    valid cache but never writes one.
     """
     found = []
-    for ep in entry_points(group, cache_file):
+    for ep in entry_points(group, cache_file, required=APP_DISTRIBUTION, write=write_cache):
         builtin = ep.dist_name == APP_DISTRIBUTION
         if builtin_only and not builtin:
             continue

@@ -115,6 +115,9 @@ PLUGIN_FAILED = QT_TRANSLATE_NOOP(
 PLUGINS_FAILED = QT_TRANSLATE_NOOP(
     "Notices", "Some plugins could not be loaded and are left out; everything else works. "
                "See Settings → Plugins… for details.")
+PLUGINS_NOT_LISTED = QT_TRANSLATE_NOOP(
+    "Notices", "Plugins that could not be loaded, not listed here: %1. Settings → Plugins… "
+               "lists them all.")
 AS_IS = "%1"
 """A line shown as it is (a plugin's name and its error, in its author's words)."""
 
@@ -166,14 +169,37 @@ class ResumedNotice:
 
 @dataclass(frozen=True, slots=True)
 class PluginNotice:
-    """Plugins that failed to load: one notice for all of them, each with its error."""
+    """Plugins that failed to load: one notice for all of them, each with its error.
+
+    A notice is read on screen, so it stays short whatever failed: at most
+    :attr:`MAX_LISTED` plugins, each on one line of at most :attr:`MAX_LINE` characters
+    (an error is its author's words, of any length and with line breaks of its own),
+    then how many more there are. The Plugins dialog keeps every record in full.
+    """
 
     failures: tuple[tuple[str, str], ...]  # (plugin name, error)
     joiner = "\n"
 
+    #: Plugins named one by one: with the heading and the count, 40 lines at most.
+    MAX_LISTED = 38
+    #: A plugin's line is cut to this many characters, "…" included.
+    MAX_LINE = 300
+
     def parts(self) -> list[tuple[str, tuple[str, ...]]]:
         head = PLUGIN_FAILED if len(self.failures) == 1 else PLUGINS_FAILED
-        return [(head, ()), *((AS_IS, (f"• {name}: {error}",)) for name, error in self.failures)]
+        parts: list[tuple[str, tuple[str, ...]]] = [(head, ())]
+        parts += [(AS_IS, (self.one_line(f"• {name}: {error}"),))
+                  for name, error in self.failures[:self.MAX_LISTED]]
+        if len(self.failures) > self.MAX_LISTED:
+            parts.append((PLUGINS_NOT_LISTED, (str(len(self.failures) - self.MAX_LISTED),)))
+        return parts
+
+    @classmethod
+    def one_line(cls, text: str) -> str:
+        """``text`` on one line (each run of white space, line breaks included, one space),
+        cut to :attr:`MAX_LINE` characters, the last one "…", if it is longer."""
+        line = " ".join(text.split())
+        return line if len(line) <= cls.MAX_LINE else line[:cls.MAX_LINE - 1].rstrip() + "…"
 
     def english(self) -> str:
         return english(self)

@@ -3,7 +3,7 @@
 In this process ``importlib.metadata`` is imported already (pytest, ``tests/conftest.py``),
 so discovery asks it and only refreshes the cache. Tests of what an ordinary start does
 with the cache pretend it is not imported (:func:`as_a_fresh_start`); one runs a real
-fresh process.
+fresh process. How a cache's rows are checked: ``test_entry_point_cache.py``.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from test_plugin_start import install, site  # noqa: F401  # site: the fixture
 
-from spider_qt.plugins import ENTRY_POINT_GROUP
+from spider_qt.plugins import ENTRY_POINT_GROUP, entry_point_cache
 from spider_qt.plugins import entry_points as cache
 from spider_qt.plugins.entry_points import CACHE_NAME, EntryPointRecord, load
 from spider_qt.plugins.host import discover, load_catalog
@@ -51,6 +51,16 @@ def read(cache_dir: Path) -> dict[str, object]:
 def as_a_fresh_start(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Discovery behaves as in a process that never imported ``importlib.metadata``; the
     list says each group it was asked about all the same."""
+    return pretend_a_fresh_start(monkeypatch)
+
+
+def pretend_a_fresh_start(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """What :func:`as_a_fresh_start` does (other test modules make fixtures of it).
+
+    The suite hides plugin distributions installed before it from ``importlib.metadata``
+    (:data:`HIDING`); the cache's check reads the metadata files themselves, so it is made
+    to skip those distributions' files too, or no cache built in the suite would check out.
+    """
     asked: list[str] = []
     real = cache.from_metadata
 
@@ -60,7 +70,27 @@ def as_a_fresh_start(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
     monkeypatch.setattr(cache, "METADATA", "importlib.metadata (not imported, this test says)")
     monkeypatch.setattr(cache, "from_metadata", spy)
+    hidden = hidden_distributions()
+    if hidden:
+        declared = entry_point_cache.declared
+
+        def unhidden(path: str, group: str) -> tuple[tuple[str, str], ...] | None:
+            info = os.path.dirname(path)
+            place = os.path.dirname(info)
+            name = entry_point_cache.identity(place, os.path.basename(info))[0]
+            return () if (name, place) in hidden else declared(path, group)
+
+        monkeypatch.setattr(entry_point_cache, "declared", unhidden)
     return asked
+
+
+def hidden_distributions() -> set[tuple[str, str]]:
+    """(normalized name, folder) of each distribution the suite hides (see :data:`HIDING`)."""
+    found = set()
+    for entry in filter(None, os.environ.get(HIDING, "").split(os.pathsep)):
+        name, _, folder = entry.partition("@")
+        found.add((entry_point_cache.normalize(name), os.path.abspath(folder)))
+    return found
 
 
 def test_a_first_discovery_writes_the_cache_listing_the_builtins(tmp_path: Path) -> None:
@@ -69,7 +99,7 @@ def test_a_first_discovery_writes_the_cache_listing_the_builtins(tmp_path: Path)
     assert data["format"] == cache.FORMAT
     rows = data["entry_points"]
     assert isinstance(rows, list)
-    assert {name for name, _, dist, _ in rows if dist == APP_DISTRIBUTION} == builtin_names()
+    assert {name for name, _, dist, _, _ in rows if dist == APP_DISTRIBUTION} == builtin_names()
     assert {c.name for c in found if c.origin == "built-in"} == builtin_names()
     assert described(found) == described(discover())  # the same as without a cache
 
@@ -128,7 +158,8 @@ def test_a_new_distribution_changes_the_key_and_is_found(
     probe = found["exits"]
     assert (probe.origin, probe.version, probe.location) == ("installed", "1.0",
                                                              "spider_qt_cache_probe")
-    assert ["exits", "spider_qt_cache_probe", "spider_qt_cache_probe", "1.0"] in read(
+    assert ["exits", "spider_qt_cache_probe", "spider_qt_cache_probe", "1.0",
+            str(site / "spider_qt_cache_probe-1.0.dist-info")] in read(
         tmp_path)["entry_points"]  # type: ignore[operator]
     discover(cache_dir=tmp_path)
     assert len(as_a_fresh_start) == 2  # and then it is valid again
@@ -167,7 +198,8 @@ def test_a_damaged_cache_is_rebuilt_without_a_word(
     elif damage == "newer":
         path.write_text(json.dumps({"format": 99, "key": key, "entry_points": []}))
     elif damage == "bad rows":
-        path.write_text(json.dumps({"format": 1, "key": key, "entry_points": [["x", 1]]}))
+        path.write_text(json.dumps({"format": cache.FORMAT, "key": key,
+                                    "entry_points": [["x", 1]]}))
     else:
         path.mkdir()
     found = discover(cache_dir=tmp_path)
@@ -212,14 +244,16 @@ def test_loading_resolves_module_and_attributes_as_importlib_metadata_does(
 
 
 def test_a_missing_module_is_the_plugin_s_import_error(
-        tmp_path: Path, as_a_fresh_start: list[str]) -> None:
-    discover(cache_dir=tmp_path)  # a valid cache, then one more entry point in it
-    data = read(tmp_path)
-    data["entry_points"] = [*data["entry_points"],  # type: ignore[misc]
-                            ["ghost", "spider_qt_no_such_module:plugin", "ghost-dist", "2.0"]]
-    (tmp_path / CACHE_NAME).write_text(json.dumps(data), encoding="utf-8")
+        tmp_path: Path, site: Path, as_a_fresh_start: list[str]) -> None:  # noqa: F811
+    info = site / "ghost_dist-2.0.dist-info"  # installed, declaring a module that is not there
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: ghost-dist\nVersion: 2.0\n",
+                                   encoding="utf-8")
+    (info / "entry_points.txt").write_text(
+        "[spider_qt]\nghost = spider_qt_no_such_module:plugin\n", encoding="utf-8")
+    discover(cache_dir=tmp_path)  # builds the cache
     result = load_catalog(candidates=discover(cache_dir=tmp_path))
-    assert as_a_fresh_start == [ENTRY_POINT_GROUP]  # the second discovery trusted the cache
+    assert as_a_fresh_start == [ENTRY_POINT_GROUP]  # the second discovery used the cache
     (ghost,) = result.errors
     assert (ghost.name, ghost.origin, ghost.version) == ("ghost", "installed", "2.0")
     assert ghost.error is not None and ghost.error.startswith(
