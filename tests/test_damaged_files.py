@@ -23,6 +23,7 @@ from spider_qt.cli import main
 from spider_qt.engine import new_game
 from spider_qt.session import Session
 from spider_qt.storage.profile import Profile
+from spider_qt.storage.statistics import Statistics
 from spider_qt.ui.main_window import MainWindow
 
 FILES = ("settings.json", "game.json", "statistics.json")
@@ -239,3 +240,48 @@ def test_a_newer_release_s_file_is_left_untouched(tmp_path: Path, name: str) -> 
 def test_every_kind_of_damage_is_tried() -> None:
     assert len(DAMAGE) >= 15
     assert new_game("SP1-S4C-AAAAAAD").code == "SP1-S4C-AAAAAAD"
+
+
+@pytest.mark.parametrize("name", FILES)
+def test_a_link_to_nothing_outside_the_profile_is_never_followed(tmp_path: Path,
+                                                                  name: str) -> None:
+    """A dangling link in a file's place reads as no file; saving then writes the file in
+    the profile, in the link's place, and never makes the file the link points to."""
+    profile = tmp_path / "profile"
+    plant(profile)
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (profile / name).unlink()
+    (profile / name).symlink_to(outside / name)
+
+    window = start(profile)
+    window.controller.deal()  # the game is saved
+    window.options.auto_place = False  # the settings are saved
+    window.session.statistics.win("won", "spider/1/classic", 900, 140)  # and the statistics
+
+    assert list(outside.iterdir()) == []
+    assert window.shown_notices == []
+    assert not (profile / name).is_symlink() and (profile / name).is_file()
+    assert Statistics(profile / "statistics.json").counted[-1] == "won"
+
+
+@pytest.mark.parametrize("name", FILES)
+def test_a_good_file_linked_from_outside_is_read_but_never_written(tmp_path: Path,
+                                                                   name: str) -> None:
+    profile = tmp_path / "profile"
+    before = plant(profile)
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / name).write_bytes(before[name])
+    (profile / name).unlink()
+    (profile / name).symlink_to(outside / name)
+
+    window = start(profile)
+    assert window.shown_notices == []
+    assert window.options.card_back == "green" and window.game.code == "SP1-S4C-AAAAAAD"
+    assert window.session.statistics.record("spider/1/classic").played == 3
+    window.controller.deal()
+    window.close()
+
+    assert (outside / name).read_bytes() == before[name]
+    assert sorted(p.name for p in outside.iterdir()) == [name]

@@ -12,6 +12,11 @@ text, not JSON, nested too deep, the wrong shape) the file is kept aside as
 :class:`FileNotice`. A file written by a newer release is the exception: it is
 left exactly as it is (``LoadResult.newer``), and its owner must not write over
 it for the rest of the run.
+
+Writing never changes anything outside the file's own folder: a symbolic link whose final
+target lies inside that folder (``f.json -> sub/f.json``) is written through, any other
+link (to another folder, to nothing, a loop) is replaced by the new file, its target left
+as it was. Moving a file aside or removing it acts on the link itself, never its target.
 """
 
 from __future__ import annotations
@@ -70,11 +75,14 @@ class LoadResult:
 def write_json(path: Path, data: object) -> None:
     """Write ``data`` as JSON atomically; raises ``OSError`` if it cannot be written.
 
-    A symbolic link is written through (its target is replaced), so a settings file kept
-    elsewhere by a dotfile manager stays where the player keeps it.
+    A symbolic link is written through (its target is replaced) only when its final
+    target is a file inside ``path``'s own folder, so a profile kept in order with links
+    stays so; any other link is replaced itself, so a damaged or hostile link (to nothing,
+    elsewhere, in a loop) can never make a save create or change a file outside the
+    profile.
     """
     text = json.dumps(data, indent=1, ensure_ascii=False, sort_keys=False) + "\n"
-    target = Path(os.path.realpath(path)) if path.is_symlink() else path
+    target = write_target(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=".tmp",
                                      dir=target.parent)
@@ -90,6 +98,27 @@ def write_json(path: Path, data: object) -> None:
         raise
 
 
+def write_target(path: Path) -> Path:
+    """Where a write of ``path`` goes: ``path`` itself, unless it is a link whose final
+    target is a regular file inside ``path``'s folder.
+
+    Only the final target counts: a chain that leaves the folder and comes back is written
+    through to its last file, and no link of the chain is changed.
+    """
+    if not path.is_symlink():
+        return path
+    try:
+        final = os.path.realpath(path, strict=True)  # raises for a loop or a link to nothing
+        folder = os.path.realpath(path.parent, strict=True)
+    except (OSError, RuntimeError):
+        return path
+    try:
+        inside = os.path.commonpath([final, folder]) == folder and final != folder
+    except ValueError:  # another drive (Windows)
+        return path
+    return Path(final) if inside and os.path.isfile(final) else path
+
+
 def remove_stale_temporaries(path: Path, older_than: float = ORPHAN_SECONDS) -> int:
     """Delete temporaries of ``path`` left by a writer killed mid-write; how many went.
 
@@ -99,13 +128,14 @@ def remove_stale_temporaries(path: Path, older_than: float = ORPHAN_SECONDS) -> 
     """
     removed = 0
     limit = time.time() - older_than
-    for temporary in path.parent.glob(f".{path.name}.*.tmp"):
-        try:
-            if not _writer_alive(temporary, path) or temporary.stat().st_mtime < limit:
-                temporary.unlink()
-                removed += 1
-        except OSError:
-            pass
+    for written in dict.fromkeys((path, write_target(path))):  # a link's target's folder too
+        for temporary in written.parent.glob(f".{written.name}.*.tmp"):
+            try:
+                if not _writer_alive(temporary, written) or temporary.stat().st_mtime < limit:
+                    temporary.unlink()
+                    removed += 1
+            except OSError:
+                pass
     return removed
 
 

@@ -4,8 +4,9 @@ A game counts once its first move is made. It ends as a win, or as a loss when
 the player starts another game. Quitting a started game counts as a loss at
 once, so deleting the saved game cannot dodge it; resuming that game later
 takes the loss back, so it is not counted twice. Every result is recorded
-against the game's id, which makes recording idempotent: a crash between two
-writes can repeat a step without counting a game twice.
+against the game's id, and the ids of the last :data:`MAX_COUNTED` games counted are kept
+in the file (``counted``), so a game is counted once however often its end is recorded: a
+step repeated after a crash, or the same game ended in two windows.
 
 A game played with help (a hint, the demo, a replayed winning line) is marked by its
 id (:meth:`Statistics.mark_assisted`) and counted apart, in ``assisted_played`` and
@@ -15,23 +16,46 @@ the statistics file, not in the saved game, so it survives quitting and resuming
 
 The best time (``best_seconds``, whole seconds of time played) came later than the other
 figures: a record from before it, or of games won before it, simply has none.
+
+Two windows on one profile must not undo each other's counting, so the file is merged,
+never overwritten. Each change is applied at once in memory and kept in a journal; a save
+takes the file's lock (:mod:`.lock`), reads the file as it is now, replays the journal onto
+it, writes the result and adopts it, so what another window counted meanwhile stays. A
+failed write keeps the journal, and the next save writes it. Replaying repeats the
+*change*, not its outcome, against the merged state:
+
+- a win or loss of a game already counted (by any window) counts nothing;
+- a game marked as helped in any window is counted apart wherever it ends;
+- the file has one pending loss, the quit game the saved game holds. A quit records it
+  with the streak as the merged record has it then; a result of another game, or leaving
+  the saved game (:meth:`Statistics.settle`), makes whatever loss is pending final, since
+  either means ``game.json``, which all windows share, no longer holds that game; resuming
+  takes the loss back only if the file still holds it as pending;
+- a reset forgets every record the file holds when it is saved, and the pending loss with
+  them (the quit game then counts afresh when it ends); results saved later count anew.
+  Marks and the ids counted stay, so no finished game is counted into the new records.
 """
 
 from __future__ import annotations
 
+import copy
 import re
-from dataclasses import asdict, dataclass
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
 from spider_qt.engine.values import is_whole
 
 from .files import FileFormatError, check_format, read_json, write_json
+from .lock import FileLock
 from .notices import FileNotice, FileRole, Trouble
 
 FORMAT: Final = 1
 #: Assisted-game marks kept at most (the game in progress and a few parked ones).
 MAX_ASSISTED_MARKS: Final = 50
+#: Ids of counted games kept at most: far more than windows could end games at once.
+MAX_COUNTED: Final = 200
 _KEY = re.compile(r"^[a-z][a-z0-9_]*/[124]/[a-z][a-z0-9_]*$")
 
 
@@ -119,53 +143,41 @@ def parse_statistics(data: object) -> tuple[dict[str, Record], Pending | None, s
 
 def parse_assisted(data: object) -> list[str]:
     """The ids of the games marked as played with help (none in older files)."""
-    marks = data.get("assisted", []) if isinstance(data, dict) else []
-    if not isinstance(marks, list) or not all(isinstance(m, str) for m in marks):
-        raise FileFormatError("assisted must be a list of game ids")
-    return marks[-MAX_ASSISTED_MARKS:]
+    return _ids(data, "assisted", MAX_ASSISTED_MARKS)
 
 
-def _parse_file(data: object) -> tuple[dict[str, Record], Pending | None, str | None, list[str]]:
-    records, pending, last = parse_statistics(data)
-    return records, pending, last, parse_assisted(data)
+def parse_counted(data: object, last_game: str | None) -> list[str]:
+    """The ids of the games whose result is counted; a file of a release before them (or
+    one such a release wrote last) knows only its last game."""
+    if isinstance(data, dict) and "counted" not in data:
+        return [last_game] if last_game is not None else []
+    return _ids(data, "counted", MAX_COUNTED)
 
 
-class Statistics:
-    """The records of one profile; every change is saved at once (``path=None``: memory).
+def _ids(data: object, name: str, most: int) -> list[str]:
+    ids = data.get(name, []) if isinstance(data, dict) else []
+    if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
+        raise FileFormatError(f"{name} must be a list of game ids")
+    return ids[-most:]
 
-    A file of a newer release is left as it is: the records of this run stay in memory.
+
+@dataclass
+class Tally:
+    """Everything the statistics file holds, and the rules that change it.
+
+    Every change is a method taking only plain values, so that replaying it onto what
+    another window saved (see the module's docstring) applies the same rules there.
     """
 
-    def __init__(self, path: Path | None = None) -> None:
-        self.path = path
-        self.records: dict[str, Record] = {}
-        self.pending: Pending | None = None
-        self.last_game: str | None = None
-        self.assisted: list[str] = []  # ids of games played with help, oldest first
-        self.notice: FileNotice | None = None
-        self.save_error: FileNotice | None = None
-        self._frozen = False
-        if path is not None:
-            loaded = read_json(path, FileRole.STATISTICS, _parse_file)
-            self.notice = loaded.notice
-            self._frozen = loaded.newer
-            if loaded.value is not None:
-                self.records, self.pending, self.last_game, self.assisted = loaded.value
-
-    def record(self, key: str) -> Record:
-        return self.records.get(key, Record())
-
-    # --- results ----------------------------------------------------------------
+    records: dict[str, Record] = field(default_factory=dict)
+    pending: Pending | None = None
+    last_game: str | None = None  # kept for older releases, which know only this one
+    assisted: list[str] = field(default_factory=list)  # ids of games played with help
+    counted: list[str] = field(default_factory=list)  # ids of games counted, oldest first
 
     def mark_assisted(self, game_id: str) -> None:
-        """Game ``game_id`` was played with help: its result will be counted apart."""
-        if game_id in self.assisted:
-            return
-        self.assisted = [*self.assisted, game_id][-MAX_ASSISTED_MARKS:]
-        self.save()
-
-    def is_assisted(self, game_id: str) -> bool:
-        return game_id in self.assisted
+        if game_id not in self.assisted:
+            self.assisted = [*self.assisted, game_id][-MAX_ASSISTED_MARKS:]
 
     def _unmark(self, game_id: str) -> None:
         """The game's result is counted: its mark has done its work."""
@@ -173,8 +185,7 @@ class Statistics:
             self.assisted = [m for m in self.assisted if m != game_id]
 
     def win(self, game_id: str, key: str, score: int, moves: int,
-            seconds: float | None = None) -> None:
-        """Count a win; ``seconds`` is its time played (``None``: not known, no best time)."""
+            seconds: float | None) -> None:
         if not self._new_result(game_id):
             return
         record = self.records.setdefault(key, Record())
@@ -182,8 +193,7 @@ class Statistics:
             record.assisted_played += 1
             record.assisted_won += 1
             self._unmark(game_id)
-            self.last_game = game_id
-            self.save()
+            self._count(game_id)
             return
         record.played += 1
         record.won += 1
@@ -196,11 +206,9 @@ class Statistics:
             whole = max(0, int(seconds))  # as the clock shows it: started seconds do not count
             record.best_seconds = (whole if record.best_seconds is None
                                    else min(record.best_seconds, whole))
-        self.last_game = game_id
-        self.save()
+        self._count(game_id)
 
-    def loss(self, game_id: str, key: str, provisional: bool = False) -> None:
-        """Count a loss; ``provisional`` (on quit) lets :meth:`resume` take it back."""
+    def loss(self, game_id: str, key: str, provisional: bool) -> None:
         if not self._new_result(game_id):
             return
         record = self.records.setdefault(key, Record())
@@ -214,11 +222,9 @@ class Statistics:
         else:
             record.played += 1
         record.streak = 0
-        self.last_game = game_id
-        self.save()
+        self._count(game_id)
 
     def resume(self, game_id: str) -> None:
-        """The quit game ``game_id`` is played on: take back its provisional loss."""
         pending = self.pending
         if pending is None or pending.game_id != game_id:
             return
@@ -226,35 +232,38 @@ class Statistics:
         if pending.assisted:
             record.assisted_played = max(record.assisted_won, record.assisted_played - 1)
         else:
-            record.played = max(0, record.played - 1)
+            record.played = max(record.won, record.played - 1)
         record.streak = pending.streak_before
         self.pending = None
-        self.last_game = None
-        self.save()
+        self._uncount(game_id)
 
     def settle(self) -> None:
-        """The quit game will not be resumed: its provisional loss is final."""
         if self.pending is not None:
             self._unmark(self.pending.game_id)
             self.pending = None
-            self.save()
 
     def reset(self) -> None:
         self.records.clear()  # the marks stay: the game in progress was still helped
-        self.save()
+        if self.pending is not None:  # its loss went with the records: it counts afresh
+            self._uncount(self.pending.game_id)
+            self.pending = None
 
     def _new_result(self, game_id: str) -> bool:
-        """``False`` if ``game_id``'s result is recorded already (a repeated step after a
-        crash); otherwise another game's result comes in, so a quit game's provisional
-        loss can no longer be taken back."""
-        if self.last_game == game_id:
+        """``False`` if ``game_id``'s result is counted already; otherwise another game's
+        result comes in, so a quit game's provisional loss can no longer be taken back."""
+        if game_id in self.counted or self.last_game == game_id:
             return False
-        if self.pending is not None and self.pending.game_id != game_id:
-            self._unmark(self.pending.game_id)  # that quit game is over for good
-        self.pending = None
+        self.settle()
         return True
 
-    # --- file ----------------------------------------------------------------
+    def _count(self, game_id: str) -> None:
+        self.last_game = game_id
+        self.counted = [*(c for c in self.counted if c != game_id), game_id][-MAX_COUNTED:]
+
+    def _uncount(self, game_id: str) -> None:
+        self.counted = [c for c in self.counted if c != game_id]
+        if self.last_game == game_id:
+            self.last_game = None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -263,15 +272,147 @@ class Statistics:
             "pending": asdict(self.pending) if self.pending is not None else None,
             "last_game": self.last_game,
             "assisted": list(self.assisted),
+            "counted": list(self.counted),
         }
 
+
+def parse_tally(data: object) -> Tally:
+    records, pending, last = parse_statistics(data)
+    return Tally(records, pending, last, parse_assisted(data), parse_counted(data, last))
+
+
+Change = Callable[[Tally], None]
+
+NEWER_MEANWHILE: Final = "a newer release has written the file since it was read"
+
+
+class Statistics:
+    """The records of one profile; every change is saved at once (``path=None``: memory).
+
+    A file of a newer release is left as it is: the records of this run stay in memory.
+    ``save_error`` says, after every save, whether this run's changes are still unsaved
+    (``None``: all written, or nothing to write).
+    """
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path
+        self.notice: FileNotice | None = None
+        self.save_error: FileNotice | None = None
+        self._tally = Tally()  # what the file holds with this run's changes: what is shown
+        self._base = Tally()  # the file as last read or written, to merge onto if it breaks
+        self._journal: list[Change] = []  # changes not yet written, oldest first
+        self._lock = FileLock(path) if path is not None else None
+        self._frozen = False
+        if path is not None:
+            loaded = read_json(path, FileRole.STATISTICS, parse_tally)
+            self.notice = loaded.notice
+            self._frozen = loaded.newer
+            if isinstance(loaded.value, Tally):
+                self._tally = loaded.value
+                self._base = copy.deepcopy(loaded.value)
+
+    @property
+    def records(self) -> dict[str, Record]:
+        return self._tally.records
+
+    @property
+    def pending(self) -> Pending | None:
+        return self._tally.pending
+
+    @property
+    def last_game(self) -> str | None:
+        """The game whose result was counted last."""
+        return self._tally.last_game
+
+    @property
+    def assisted(self) -> list[str]:
+        """Ids of the games marked as played with help, oldest first."""
+        return self._tally.assisted
+
+    @property
+    def counted(self) -> list[str]:
+        """Ids of the games whose result is counted, oldest first."""
+        return self._tally.counted
+
+    def record(self, key: str) -> Record:
+        return self._tally.records.get(key, Record())
+
+    def is_assisted(self, game_id: str) -> bool:
+        return game_id in self._tally.assisted
+
+    # --- results ----------------------------------------------------------------
+
+    def mark_assisted(self, game_id: str) -> None:
+        """Game ``game_id`` was played with help: its result will be counted apart."""
+        if game_id not in self._tally.assisted:  # asked at every hint: once is enough
+            self._change(lambda t: t.mark_assisted(game_id))
+
+    def win(self, game_id: str, key: str, score: int, moves: int,
+            seconds: float | None = None) -> None:
+        """Count a win; ``seconds`` is its time played (``None``: not known, no best time)."""
+        self._change(lambda t: t.win(game_id, key, score, moves, seconds))
+
+    def loss(self, game_id: str, key: str, provisional: bool = False) -> None:
+        """Count a loss; ``provisional`` (on quit) lets :meth:`resume` take it back."""
+        self._change(lambda t: t.loss(game_id, key, provisional))
+
+    def resume(self, game_id: str) -> None:
+        """The quit game ``game_id`` is played on: take back its provisional loss.
+
+        Saved even when this run knows of no such loss: another window may have quit that
+        game since the file was read.
+        """
+        self._change(lambda t: t.resume(game_id))
+
+    def settle(self) -> None:
+        """The quit game will not be resumed: its provisional loss is final."""
+        if self._tally.pending is not None:
+            self._change(lambda t: t.settle())
+
+    def reset(self) -> None:
+        """Forget every record (see the module's docstring for what stays)."""
+        self._change(lambda t: t.reset())
+
+    def _change(self, change: Change) -> None:
+        change(self._tally)
+        if self.path is not None and not self._frozen:
+            self._journal.append(change)
+        self.save()
+
+    # --- file ----------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        return self._tally.to_json()
+
     def save(self) -> None:
-        if self.path is None or self._frozen:
+        """Merge this run's unsaved changes into the file as it is now (see the module's
+        docstring); safe to call again as a retry, and ``save_error`` says how it went."""
+        if self.path is None or self._lock is None or self._frozen:
             return
-        try:
-            write_json(self.path, self.to_json())
-        except OSError as exc:
-            self.save_error = FileNotice(FileRole.STATISTICS, Trouble.UNSAVED,
-                                         str(exc.strerror or exc))
-        else:
-            self.save_error = None
+        with self._lock.held():
+            loaded = read_json(self.path, FileRole.STATISTICS, parse_tally)
+            if loaded.newer:  # not ours to change: this run's counting stays in memory
+                self._frozen = True
+                self.save_error = FileNotice(FileRole.STATISTICS, Trouble.UNSAVED,
+                                             NEWER_MEANWHILE)
+                return
+            found = loaded.value if isinstance(loaded.value, Tally) else None
+            # Damaged since it was read (and now kept aside): merge onto what it held then.
+            base = (found if found is not None
+                    else copy.deepcopy(self._base) if loaded.notice is not None else Tally())
+            merged = copy.deepcopy(base)
+            for change in self._journal:
+                change(merged)
+            unchanged = (merged == found if found is not None
+                         else loaded.notice is None and merged == Tally())
+            try:
+                if not unchanged:
+                    write_json(self.path, merged.to_json())
+            except OSError as exc:
+                self._tally, self._base = merged, base  # the journal waits for the next save
+                self.save_error = FileNotice(FileRole.STATISTICS, Trouble.UNSAVED,
+                                             str(exc.strerror or exc))
+                return
+        self._tally, self._base = merged, copy.deepcopy(merged)
+        self._journal.clear()
+        self.save_error = None
