@@ -86,6 +86,7 @@ class Session:
         self.last_win: WinReport | None = None
         self.waiting_code: GameCode | None = None  # see first_game(keep_started=True)
         self._saved: SavedGame | None = None
+        self.game_save_error: FileNotice | None = None  # the last write of the game failed
         self._clock_from: float | None = None  # when the current game's time last ran
         self._providers = providers(self.plugins.plugins) if self.plugins is not None else {}
         self.parking = ParkingLot(p.game_file) if p is not None else None
@@ -270,6 +271,7 @@ class Session:
             self._report(self.statistics.save_error)
             if self.profile is not None and not self._game_frozen:  # ...then, once counted,
                 remove_saved_game(self.profile.game_file)  # no saved game at all
+                self.game_save_error = None  # a won game is not resumed: nothing is owed
             return
         self._write()
 
@@ -292,6 +294,30 @@ class Session:
             self._write()  # with its time played, for the next run
             self.statistics.loss(current.game_id, self._key(current.game), provisional=True)
             self._report(self.statistics.save_error)
+
+    def stay(self) -> None:
+        """The close was called off (the player keeps playing): take back the provisional
+        loss :meth:`quit` counted, as resuming the game next time would."""
+        current = self.current
+        if current is not None and current.started and not current.game.won:
+            self.statistics.resume(current.game_id)
+            self._clock_from = self.clock()
+
+    def unsaved(self) -> list[FileNotice]:
+        """What is not on disk as it stands now, each with the system's reason: the
+        window tells the player before it closes (an unsaved change is lost then)."""
+        return [notice for notice in (self.settings.save_error, self.game_save_error,
+                                      self.statistics.save_error) if notice is not None]
+
+    def save_again(self) -> list[FileNotice]:
+        """Write each file that could not be written, once more; what still is not."""
+        if self.settings.save_error is not None:
+            self.settings.save()
+        if self.game_save_error is not None:
+            self._write()
+        if self.statistics.save_error is not None:
+            self.statistics.save()
+        return self.unsaved()
 
     # --- helpers ----------------------------------------------------------------
 
@@ -329,7 +355,11 @@ class Session:
         try:
             write_saved_game(self.profile.game_file, self.current)
         except OSError as exc:
-            self._report(FileNotice(FileRole.GAME, Trouble.UNSAVED, str(exc.strerror or exc)))
+            self.game_save_error = FileNotice(FileRole.GAME, Trouble.UNSAVED,
+                                              str(exc.strerror or exc))
+            self._report(self.game_save_error)
+        else:
+            self.game_save_error = None
 
     @staticmethod
     def _key(game: Game) -> str:

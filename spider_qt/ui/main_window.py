@@ -271,6 +271,15 @@ class MainWindow(QMainWindow):
         self.board.restyle()  # a card theme may have come or gone with the plugin
         return result
 
+    def switch_all_plugins_on(self) -> None:
+        """Every plugin on again (``--reset-plugins`` handed over by a second start)."""
+        from .plugin_choice import reload_with
+
+        result = reload_with(self.session, ())
+        if result is not None:
+            self.controller.catalog = result.catalog
+        self.board.restyle()
+
     def show_notice(self, message: str) -> None:
         """A problem with the player's files: said once, clearly, without stopping play.
 
@@ -415,9 +424,18 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._closing = True  # a celebration cut short here opens no win box
-        self.assist.shutdown()  # the solver's worker process ends with the window
+        self.assist.stop_demo()  # no move may come while the close asks anything
         self.board.finish_animations()
+        telling, self.session.on_notice = self.session.on_notice, None  # told here, not later
         self.options.window_geometry = bytes(self.saveGeometry().data()).hex()
         self.session.quit()
-        super().closeEvent(event)
+        from .unsaved_box import saved_or_given_up
 
+        if not saved_or_given_up(self.session, self):
+            self.session.on_notice = telling
+            self.session.stay()  # back to the game: it was not left
+            self._closing = False
+            event.ignore()
+            return
+        self.assist.shutdown()  # the solver's worker process ends with the window
+        super().closeEvent(event)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from spider_qt.engine.catalog import set_default_catalog
@@ -14,7 +15,7 @@ if TYPE_CHECKING:
     from .controller import GameController
 
 
-def apply_plugin_choice(session: Session, controller: GameController, name: str,
+def apply_plugin_choice(session: Session, controller: GameController | None, name: str,
                         enabled: bool) -> LoadResult | None:
     """Remember the choice, and build the catalog again from the plugins found at start.
 
@@ -24,11 +25,20 @@ def apply_plugin_choice(session: Session, controller: GameController, name: str,
     Returns the new load, for the Plugins dialog to show; ``None`` when the plugins were
     not loaded by the host (a window made by hand).
     """
-    options = session.settings
-    disabled = [n for n in options.disabled_plugins if n != name]
+    disabled = [n for n in session.settings.disabled_plugins if n != name]
     if not enabled:
         disabled.append(name)
-    options.disabled_plugins = tuple(sorted(disabled))
+    result = reload_with(session, disabled)
+    if result is not None and controller is not None:
+        controller.catalog = result.catalog
+    return result
+
+
+def reload_with(session: Session, disabled: Iterable[str]) -> LoadResult | None:
+    """Save ``disabled`` as the player's switches and load the plugins again with them (the
+    plugins found at start, each imported at most once); ``None`` without a host."""
+    options = session.settings
+    options.disabled_plugins = tuple(sorted(set(disabled)))
     loaded = session.plugins
     if loaded is None or not loaded.candidates:
         return None
@@ -36,5 +46,4 @@ def apply_plugin_choice(session: Session, controller: GameController, name: str,
     set_default_catalog(result.catalog)
     use_plugin_catalogs(result)  # the words of the plugins now in use
     session.plugins, session.catalog = result, result.catalog
-    controller.catalog = result.catalog
     return result

@@ -11,11 +11,13 @@ from pathlib import Path
 
 import pytest
 from gui_helpers import Hands, WindowFactory
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication
 
 from spider_qt.engine import Game, Suit
 from spider_qt.storage.statistics import record_key
+from spider_qt.ui.unsaved_box import UnsavedBox
 
 Position = Callable[..., Game]
 BASE = [
@@ -213,7 +215,21 @@ def test_a_read_only_profile_plays_on_with_one_notice(make_window: WindowFactory
         notices = window.shown_notices
         assert 1 <= len(notices) <= 3  # one per file that failed, never one per action
         assert all("could not be saved" in n for n in notices)
+        asked: list[str] = []
+
+        def answer() -> None:  # the close asks, since its saves fail too: close anyway
+            box = QApplication.activeModalWidget()
+            if not isinstance(box, UnsavedBox):
+                QTimer.singleShot(10, answer)
+                return
+            asked.append(box.text())
+            box.close_button.click()
+
+        QTimer.singleShot(0, answer)
         window.close()
+        assert not window.isVisible()
+        assert len(asked) == 1 and "The game in progress" in asked[0]
+        assert len(window.shown_notices) == len(notices)  # the close's failures: in the box
         assert (private_profile / "game.json").read_bytes() == saved
 
 
