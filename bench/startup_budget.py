@@ -11,9 +11,12 @@ same machine load, medians:
    one frame (the acceptance's comparison: the ratio is what counts, since this machine's
    speed moves from day to day);
 2. the phases of a window start, timed inside one process the way the command line
-   runs them: importing ``spider_qt.cli``, reading the profile and loading the plugins,
+   runs them: importing ``spider_qt.cli``, importing QtCore (which the window needs
+   anyway; the profile lock needs it first), taking the profile's lock (the instance
+   check of ``spider_qt.single_instance``), reading the profile and loading the plugins,
    importing ``spider_qt.app``, building the window, and showing it until its first
-   paint. Byte-code caching is on, as in any installed copy.
+   paint; then opening the hand-over socket, which the app does once the first frame is
+   up. Byte-code caching is on, as in any installed copy.
 """
 
 from __future__ import annotations
@@ -53,8 +56,16 @@ def mark(name):
     marks.append((name, time.perf_counter()))
 import spider_qt.cli as cli
 mark("import spider_qt.cli")
+import PySide6.QtCore
+mark("import PySide6.QtCore")
+from spider_qt.storage.profile import Profile
+where = Profile.resolve(None)
+mark("the profile's folders")
+from spider_qt import single_instance
+claimed = single_instance.claim(where.data_folder)
+mark("instance check (lock)")
 from spider_qt.plugins.host import discover, safe_mode_requested
-where, settings = cli._profile(None, read_only=False)
+settings = cli._settings(where, read_only=False)
 candidates = discover(where.plugins_dir, safe_mode=safe_mode_requested(False),
                       cache_dir=where.cache_dir)
 plugins = cli._load_plugins(where, settings, False, candidates, None)
@@ -72,6 +83,8 @@ class FirstPaint(QObject):
         return False
 def done():
     mark("shown, first paint")
+    claimed.listen(lambda request: None)
+    mark("hand-over socket (after)")
     last = began
     for name, at in marks:
         print(f"PHASE {name}|{(at - last) * 1000:.1f}")

@@ -11,8 +11,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
-from PySide6.QtCore import QCoreApplication, QEvent, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow, QStatusBar
 
 from spider_qt import i18n
 from spider_qt.about import APP_NAME, __version__
@@ -22,8 +22,11 @@ from spider_qt.session import Session
 from spider_qt.settings import Settings
 from spider_qt.storage.profile import Profile
 from spider_qt.ui.main_window import MainWindow
+from spider_qt.ui.no_variant_window import NoVariantWindow
+from spider_qt.window_host import WindowHost, main_window_for
 
 if TYPE_CHECKING:
+    from spider_qt.single_instance import Claim
     from spider_qt.ui.splash import LoadingSplash
 
 
@@ -63,23 +66,29 @@ def create_main_window(code: str | None = None, game: Game | None = None,
     session = Session(where, plugins.catalog, given_settings=settings, plugins=plugins)
     if game is not None:
         session.adopt(game)
-    else:
-        game = session.first_game(code, keep_started=ask_first)
+        ensure_app()
+        i18n.use_plugin_catalogs(plugins)
+        return MainWindow(game, session, language=language)
     ensure_app()
-    i18n.use_plugin_catalogs(plugins)  # a plugin's own words, in the player's language
-    return MainWindow(game, session, language=language)
+    return main_window_for(session, code, ask_first, language)
 
 
 def run(code: str | None = None, profile: str | Path | None = None,
         safe_mode: bool = False, plugins: LoadResult | None = None,
         language: str | None = None, settings: Settings | None = None,
-        splash: LoadingSplash | None = None) -> int:
+        splash: LoadingSplash | None = None, instance: Claim | None = None) -> int:
     """Open the window and play until it closes; ``splash`` (shown while plugins loaded)
-    closes once the window is on screen."""
+    closes once the window is on screen. With the profile's ``instance`` lock, a second
+    start is answered by this window from its first frame on."""
     app = ensure_app([sys.argv[0]])
+    where = Profile.resolve(profile)
+    if settings is None:
+        settings = Settings(where.settings_file)
+    if plugins is None:
+        plugins = load_plugins(where, settings.disabled_plugins, safe_mode)
+    host = WindowHost(where, settings, language)
     try:
-        window = create_main_window(code, profile=profile, safe_mode=safe_mode, plugins=plugins,
-                                    language=language, ask_first=True, settings=settings)
+        window = host.open(code, plugins)
     except BaseException:
         if splash is not None:
             splash.close()
@@ -90,6 +99,8 @@ def run(code: str | None = None, profile: str | Path | None = None,
     # The icon is rendered from its SVG once the first frame is up, not before it (and
     # QtSvg is imported only then: a --screenshot never needs it).
     QTimer.singleShot(0, lambda: _set_icon(app))
+    if instance is not None:
+        QTimer.singleShot(0, lambda: instance.listen(host.answer))
     return app.exec()
 
 
@@ -99,7 +110,7 @@ def _set_icon(app: QApplication) -> None:
     app.setWindowIcon(app_icon())
 
 
-def _settle_layouts(window: MainWindow) -> None:
+def _settle_layouts(window: QMainWindow) -> None:
     """Deliver Qt's pending layout requests, and only those: painting is left to the grab
     (the event loop would paint every frame on the way, about 50 ms more).
 
@@ -109,12 +120,18 @@ def _settle_layouts(window: MainWindow) -> None:
     """
     quiet = 0
     for _ in range(12):
-        before = (window.board.geometry(), window.statusBar().geometry())
+        before = _geometries(window)
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-        moved = (window.board.geometry(), window.statusBar().geometry()) != before
+        moved = _geometries(window) != before
         quiet = 0 if moved else quiet + 1
         if quiet == 2:
             return
+
+
+def _geometries(window: QMainWindow) -> list[QRect]:
+    """Where the window's middle and its status bar (if it has one) are."""
+    parts = (window.centralWidget(), window.findChild(QStatusBar))
+    return [part.geometry() for part in parts if part is not None]
 
 
 #: Qt's PNG "quality" is zlib's effort turned around: 80 writes a 1280×800 board in a
@@ -122,22 +139,34 @@ def _settle_layouts(window: MainWindow) -> None:
 PNG_QUALITY: Final = 80
 
 
-def screenshot(path: Path, size: tuple[int, int], code: str | None = None) -> None:
+def screenshot(path: Path, size: tuple[int, int], code: str | None = None,
+               plugins: LoadResult | None = None, disabled: tuple[str, ...] = ()) -> None:
     """Render the window with that deal to a PNG, offscreen unless a display was chosen.
 
     Uses default settings and touches no profile: a screenshot changes no saved game
-    or statistics, and looks the same for everyone.
+    or statistics, and looks the same for everyone. With ``plugins`` that hold no
+    variant, it shows the window that says so (``disabled``: the player's switches, which
+    it names).
     """
     if "QT_QPA_PLATFORM" not in os.environ and QApplication.instance() is None:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    session = Session(None)
-    game = session.first_game(code)
-    ensure_app()
-    window = MainWindow(game, session)
+    window: MainWindow | NoVariantWindow
+    if plugins is not None and not len(plugins.catalog):
+        ensure_app()
+        i18n.install("en")
+        session = Session(None, plugins.catalog, plugins=plugins)
+        session.settings.disabled_plugins = disabled  # in memory: a screenshot saves nothing
+        window = NoVariantWindow(session, lambda _: None)
+    else:
+        session = Session(None)
+        game = session.first_game(code)
+        ensure_app()
+        window = MainWindow(game, session)
     window.resize(*size)
     window.show()
     _settle_layouts(window)
-    window.board.finish_animations()
+    if isinstance(window, MainWindow):
+        window.board.finish_animations()
     image = window.grab()  # the one paint: the frames a player would see first are skipped
     window.close()
     if not image.save(str(path), "PNG", PNG_QUALITY):

@@ -17,6 +17,7 @@ never a traceback.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import re
 import sys
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
     from spider_qt.plugins.records import PluginRecord
     from spider_qt.plugins.sources import Candidate
     from spider_qt.settings import Settings
+    from spider_qt.single_instance import Claim
     from spider_qt.storage.profile import Profile
     from spider_qt.ui.splash import LoadingSplash
 
@@ -113,6 +115,9 @@ def build_parser() -> argparse.ArgumentParser:
                              "(also: $SPIDER_QT_HOME)")
     parser.add_argument("--safe-mode", action="store_true",
                         help="load the built-in plugins only (also: SPIDER_QT_SAFE_MODE=1)")
+    parser.add_argument("--reset-plugins", action="store_true",
+                        help="switch every plugin back on (the built-in games among them) "
+                             "and start")
     parser.add_argument("--variant", help="variant key for a new game (default: Spider)")
     parser.add_argument("--suits", type=int, choices=(1, 2, 4),
                         help="number of suits for a new game (default: the variant's)")
@@ -128,14 +133,65 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
     one_shot = (args.list_variants or args.check_plugins or args.describe is not None
                 or args.solve is not None or args.screenshot is not None)
-    where, settings = _profile(args.profile, read_only=one_shot)
+    if one_shot and args.reset_plugins:
+        parser.error("--reset-plugins starts the game: it goes with no option that "
+                     "prints or renders and exits")
+    from spider_qt.storage.profile import Profile
+
+    where = Profile.resolve(args.profile)
+    if one_shot:
+        return _start(args, argv, where, one_shot=True)
+    instance = _claim(where, args)
+    if isinstance(instance, int):
+        return instance  # handed over to the window that has the profile, or refused
+    try:
+        return _start(args, argv, where, one_shot=False, instance=instance)
+    finally:
+        instance.release()
+
+
+def _claim(where: Profile, args: argparse.Namespace) -> Claim | int:
+    """The profile's lock for this start, or (another window has it) the exit status of
+    handing the command line over to that window, whose answer is printed."""
+    from spider_qt import single_instance
+
+    for _ in range(3):  # the other window may close while this start asks it
+        claimed = single_instance.claim(where.data_folder)
+        if isinstance(claimed, single_instance.Claim):
+            return claimed
+        request = single_instance.Request(args.code, args.variant, args.suits, args.rule,
+                                          args.reset_plugins,
+                                          safe_mode_requested_here(args.safe_mode))
+        reply = single_instance.hand_over(claimed, request)
+        if reply.status >= 0:
+            print(reply.message, file=sys.stdout if reply.status == 0 else sys.stderr)
+            return reply.status
+    print(f"{APP_NAME}: the profile {where.data_folder} is taken and freed over and over; "
+          "try again", file=sys.stderr)
+    return 1
+
+
+def safe_mode_requested_here(flag: bool) -> bool:
+    """``--safe-mode`` or ``SPIDER_QT_SAFE_MODE=1`` (without loading the plugin host)."""
+    from spider_qt.plugins.host import safe_mode_requested
+
+    return safe_mode_requested(flag)
+
+
+def _start(args: argparse.Namespace, argv: Sequence[str] | None, where: Profile,
+           one_shot: bool, instance: Claim | None = None) -> int:
+    """Everything after the profile is this start's (or only read): plugins, then the mode."""
+    settings = _settings(where, read_only=one_shot)
     from spider_qt.plugins.host import PluginsInterrupted, discover, safe_mode_requested
 
+    if args.reset_plugins:
+        _reset_plugins(where, settings)
     candidates = discover(where.plugins_dir, safe_mode=safe_mode_requested(args.safe_mode),
-                          cache_dir=where.cache_dir)
+                          cache_dir=where.cache_dir, write_cache=not one_shot)
     if args.check_plugins:
         return _check_plugins(where, settings, args.safe_mode, candidates)
     splash: LoadingSplash | None = None
@@ -151,14 +207,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         _close(splash)
         return _interrupted(stop)
     if args.list_variants:
-        return _list_variants(plugins)
+        return _list_variants(plugins, settings)
     try:
-        status = _open(args, settings, plugins, splash)
+        status = _open(args, settings, plugins, splash, instance)
     finally:
         _close(splash)
     if argv is None and args.screenshot is not None:
         _leave_at_once(status)
     return status
+
+
+def _reset_plugins(where: Profile, settings: Settings) -> None:
+    """``--reset-plugins``: every switch on, and the entry-point cache read afresh."""
+    from spider_qt.plugins.entry_points import CACHE_NAME
+
+    settings.disabled_plugins = ()
+    with contextlib.suppress(OSError):  # a cache that cannot go is checked like any other
+        (where.cache_dir / CACHE_NAME).unlink(missing_ok=True)
+    print(f"{APP_NAME}: every plugin is switched on again")
 
 
 def _leave_at_once(status: int) -> NoReturn:
@@ -175,8 +241,12 @@ def _leave_at_once(status: int) -> NoReturn:
 
 
 def _open(args: argparse.Namespace, settings: Settings, plugins: LoadResult,
-          splash: LoadingSplash | None) -> int:
+          splash: LoadingSplash | None, instance: Claim | None = None) -> int:
     """Everything after the plugins: a one-shot mode, or the window."""
+    no_variant = not len(plugins.catalog)
+    if no_variant and (args.describe is not None or args.solve is not None):
+        print(f"{APP_NAME}: {_no_variant_text(plugins, settings)}", file=sys.stderr)
+        return 1
     if args.solve is not None:
         from spider_qt import solve_command
 
@@ -187,7 +257,12 @@ def _open(args: argparse.Namespace, settings: Settings, plugins: LoadResult,
             print(_described(game, args.lang, settings))
             return 0
         code = args.code
-        if code is not None:
+        if no_variant:  # the window says why; a deal asked for cannot be played
+            if code is not None or args.variant or args.suits or args.rule != "classic":
+                print(f"{APP_NAME}: no game variant is loaded, so no deal can be opened",
+                      file=sys.stderr)
+            code = None
+        elif code is not None:
             new_game(code)  # a bad code is reported here, before any window opens
         elif args.variant or args.suits or args.rule != "classic":
             code = new_game(variant=args.variant, suits=args.suits, rule=args.rule).code
@@ -205,13 +280,15 @@ def _open(args: argparse.Namespace, settings: Settings, plugins: LoadResult,
 
     if args.screenshot is not None:
         try:
-            app.screenshot(args.screenshot, args.size, code)
+            app.screenshot(args.screenshot, args.size, code,
+                           plugins=plugins if no_variant else None,
+                           disabled=settings.disabled_plugins)
         except OSError as exc:
             print(f"{APP_NAME}: {exc}", file=sys.stderr)
             return 1
         return 0
     return app.run(code, profile=args.profile, safe_mode=args.safe_mode, plugins=plugins,
-                   language=args.lang, settings=settings, splash=splash)
+                   language=args.lang, settings=settings, splash=splash, instance=instance)
 
 
 def _worth_a_splash(candidates: list[Candidate], settings: Settings) -> bool:
@@ -238,20 +315,18 @@ def _close(splash: LoadingSplash | None) -> None:
         splash.close()
 
 
-def _profile(folder: str | None, read_only: bool) -> tuple[Profile, Settings]:
-    """The profile and its settings, read once for the whole start.
+def _settings(where: Profile, read_only: bool) -> Settings:
+    """The profile's settings, read once for the whole start.
 
     ``read_only`` (the one-shot modes) reads without changing anything; a problem with
     the settings file is then told here, in one line, and left for the next real start.
     """
     from spider_qt.settings import Settings
-    from spider_qt.storage.profile import Profile
 
-    where = Profile.resolve(folder)
     settings = Settings(where.settings_file, read_only=read_only)
     if read_only and settings.notice is not None:
         print(f"{APP_NAME}: note: {settings.notice.english()}", file=sys.stderr)
-    return where, settings
+    return settings
 
 
 def _display_problem(offscreen: bool) -> str | None:
@@ -301,9 +376,19 @@ def _interrupted(stop: PluginsInterrupted) -> int:
     return 130
 
 
-def _list_variants(result: LoadResult) -> int:
-    """The catalog on standard output; each plugin failure once on standard error."""
+def _no_variant_text(result: LoadResult, settings: Settings) -> str:
+    from spider_qt.plugins.no_variant import NoVariant
+
+    return NoVariant.of(result, settings.disabled_plugins, in_window=False).english()
+
+
+def _list_variants(result: LoadResult, settings: Settings) -> int:
+    """The catalog on standard output; each plugin failure once on standard error; with
+    no variant at all, why not (exit status 1)."""
     catalog = result.catalog
+    if not len(catalog):
+        print(f"{APP_NAME}: {_no_variant_text(result, settings)}", file=sys.stderr)
+        return 1
     for spec in catalog:
         rules = sorted({r.name for s in spec.suit_options for r in catalog.rules_for(spec.key, s)})
         suits = "/".join(map(str, spec.suit_options))
@@ -322,7 +407,8 @@ def _list_variants(result: LoadResult) -> int:
 def _check_plugins(where: Profile, settings: Settings, safe_mode: bool,
                    candidates: list[Candidate]) -> int:
     """``--check-plugins``: every plugin loaded (the player's switches aside), one line
-    each, then every failure's traceback; exit status 1 if any failed."""
+    each, then every failure's traceback; exit status 1 if any failed, or if the
+    player's switches leave no variant to play (said last)."""
     from spider_qt.plugins.host import PluginsInterrupted, load_plugins
 
     try:
@@ -341,6 +427,10 @@ def _check_plugins(where: Profile, settings: Settings, safe_mode: bool,
     failed = len(result.errors)
     print(f"\n{len(result.plugins)} plugin(s): {failed} failed" if failed else
           f"\n{len(result.plugins)} plugin(s), none failed")
+    as_started = result.reload(settings.disabled_plugins) if off else result
+    if not len(as_started.catalog):  # what an ordinary start would find: nothing to play
+        print(f"\n{_no_variant_text(as_started, settings)}")
+        return 1
     return 1 if failed else 0
 
 

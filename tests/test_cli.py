@@ -99,7 +99,8 @@ def test_profile_reaches_the_window(monkeypatch: pytest.MonkeyPatch, tmp_path: P
 
     def fake_run(code: str | None = None, profile: str | None = None, safe_mode: bool = False,
                  plugins: object = None, language: str | None = None,
-                 settings: object = None, splash: object = None) -> int:
+                 settings: object = None, splash: object = None,
+                 instance: object = None) -> int:
         seen.update(code=code, profile=profile)
         return 0
 

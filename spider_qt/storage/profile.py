@@ -29,6 +29,12 @@ class Profile:
     plugins_dir: Path
     cache_dir: Path  # only what is rebuilt when missing: deleting it loses nothing
 
+    @property
+    def data_folder(self) -> Path:
+        """The folder of the saved game and statistics: where the profile is locked while
+        a window has it (:mod:`spider_qt.single_instance`)."""
+        return self.game_file.parent
+
     @classmethod
     def in_folder(cls, folder: Path) -> Profile:
         folder = folder.expanduser()
