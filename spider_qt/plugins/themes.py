@@ -13,12 +13,13 @@ A player adds an SVG deck without writing code: a folder ``themes/NAME/`` beside
 plugins folder, holding the SVG and, optionally, a ``theme.json`` (``{"name": …,
 "svg": …}``) or a KDE-style ``index.desktop`` (``Name=``, ``SVG=``). Each such folder is
 offered to the host as a plugin of its own (``themes/NAME``), so it is loaded, reported,
-listed and switched off exactly like a plugin.
+listed and switched off exactly like a plugin. Such a folder is a stranger's work: what it
+names must be inside it, and its deck must pass :mod:`.svg_check` (size, references,
+entities, recursion) before Qt is handed a byte of it.
 """
 
 from __future__ import annotations
 
-import io
 import json
 import re
 from collections.abc import Callable, Iterator
@@ -30,6 +31,11 @@ from typing import Final
 from spider_qt.engine.errors import SpecError
 from spider_qt.engine.values import is_whole
 
+from .card_ids import BACK_ID as BACK_ID  # the deck's vocabulary, offered here as before
+from .card_ids import CARD_IDS as CARD_IDS
+from .card_ids import RANK_IDS as RANK_IDS
+from .card_ids import SUIT_IDS as SUIT_IDS
+from .card_ids import card_id as card_id
 from .hookspecs import hookimpl
 from .records import Origin
 from .sources import Candidate
@@ -37,25 +43,6 @@ from .sources import Candidate
 CLASSIC: Final = "classic"
 """The key of the theme drawn in code that ships with spider-qt: what every board falls
 back to when the chosen theme is not there or cannot be drawn."""
-
-#: The suit words of the per-card-id layout, by the engine's suit letters.
-SUIT_IDS: Final = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
-#: The rank words of the per-card-id layout (the ace is ``1``).
-RANK_IDS: Final = {**{rank: str(rank) for rank in range(1, 11)},
-                   11: "jack", 12: "queen", 13: "king"}
-BACK_ID: Final = "back"
-
-
-def card_id(rank: int, suit: str) -> str:
-    """The element id of a card in an SVG deck: ``card_id(12, "H") == "queen_heart"``."""
-    return f"{RANK_IDS[rank]}_{SUIT_IDS[suit]}"
-
-
-#: Every element an SVG deck must have: 52 faces and the back.
-CARD_IDS: Final = (*(card_id(rank, suit) for suit in SUIT_IDS for rank in RANK_IDS), BACK_ID)
-
-MAX_SVG_BYTES: Final = 64 * 1024 * 1024
-"""An SVG deck is refused beyond this, packed or not (KDE's biggest are a few MB)."""
 
 _KEY = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
 
@@ -86,7 +73,9 @@ class CardThemeSpec:
 
     def validate(self) -> None:
         """Raise :class:`SpecError` naming the first field that is wrong; an SVG deck is
-        read whole, so a missing card or a malformed file is refused here."""
+        read whole and checked (:func:`~.svg_check.read_deck`), so a missing card, a
+        malformed file or one that could harm the player is refused here, as its plugin's
+        failure, rather than when a card is first drawn."""
         who = f"card theme {self.key!r}"
         _check(isinstance(self.key, str) and bool(_KEY.match(self.key)),
                f"{who}: the key must be lowercase letters, digits or '_', starting with a "
@@ -102,60 +91,14 @@ class CardThemeSpec:
                f"{who}: svg must be the path of an SVG file", "svg")
         path = self.svg_path
         if path is not None:
-            check_svg(path, who)
+            from .svg_check import read_deck  # only an SVG theme needs it
+
+            read_deck(path, who)
 
 
 def _check(condition: bool, message: str, field: str) -> None:
     if not condition:
         raise SpecError(message, field)
-
-
-def check_svg(path: Path, who: str = "card theme") -> None:
-    """Refuse (:class:`SpecError`) a file that is not an SVG deck with every card's id."""
-    import gzip  # only an SVG theme needs these: a start without one never loads them
-    from xml.etree.ElementTree import ParseError
-
-    try:
-        if not path.is_file():
-            raise SpecError(f"{who}: the SVG file {path} does not exist", "svg")
-        if path.stat().st_size > MAX_SVG_BYTES:
-            raise SpecError(f"{who}: {path} is larger than {MAX_SVG_BYTES} bytes", "svg")
-        data = path.read_bytes()
-        if data[:2] == b"\x1f\x8b":  # .svgz: gzip-packed
-            with gzip.GzipFile(fileobj=io.BytesIO(data)) as packed:
-                data = packed.read(MAX_SVG_BYTES + 1)
-            if len(data) > MAX_SVG_BYTES:
-                raise SpecError(f"{who}: {path} unpacks to more than {MAX_SVG_BYTES} bytes",
-                                "svg")
-    except (OSError, EOFError) as exc:
-        raise SpecError(f"{who}: {path} cannot be read ({exc})", "svg") from None
-    try:
-        ids = set(_element_ids(data))
-    except ParseError as exc:
-        raise SpecError(f"{who}: {path} is not a well-formed SVG file ({exc})", "svg") from None
-    except ValueError as exc:
-        raise SpecError(f"{who}: {path} {exc}", "svg") from None
-    missing = [element for element in CARD_IDS if element not in ids]
-    if missing:
-        shown = ", ".join(missing[:4]) + (f" and {len(missing) - 4} more" if len(missing) > 4
-                                         else "")
-        raise SpecError(f"{who}: {path} has no element with the id {shown} (an SVG deck names "
-                        "its cards 1_club … king_spade, and back)", "svg")
-
-
-def _element_ids(data: bytes) -> Iterator[str]:
-    """Every ``id`` in the document, read as a stream (a deck may be megabytes)."""
-    from xml.etree.ElementTree import iterparse
-
-    root = True
-    for _, element in iterparse(io.BytesIO(data), events=("start",)):
-        if root:
-            if element.tag.rpartition("}")[2] != "svg":
-                raise ValueError("is XML but not SVG: its root element is not <svg>")
-            root = False
-        value = element.get("id")
-        if value is not None:
-            yield value
 
 
 class CardThemes:
@@ -225,7 +168,8 @@ class FolderTheme:
 
 def folder_theme(folder: Path) -> CardThemeSpec:
     """The theme in ``folder``: named by ``theme.json`` or ``index.desktop`` if there is one,
-    else by the folder; its SVG is the one they name, else the folder's only SVG file."""
+    else by the folder; its SVG is the one they name, else the folder's only SVG file.
+    Whatever it reads must really be in the folder (see :func:`_inside`)."""
     name, svg = _metadata(folder)
     if svg is None:
         decks = sorted(p for p in folder.iterdir() if p.suffix.lower() in (".svg", ".svgz"))
@@ -236,16 +180,47 @@ def folder_theme(folder: Path) -> CardThemeSpec:
                                '({"name": "…", "svg": "cards.svg"})'), "svg")
         svg = decks[0].name
     return CardThemeSpec(key=theme_key(folder.name), name=name or folder.name,
-                         svg=folder / svg)
+                         svg=_inside(folder, svg, "svg"))
+
+
+def _inside(folder: Path, name: str, field: str) -> Path:
+    """``folder / name``, refused unless its real path is inside the folder's: a theme is
+    what its folder holds, never a way to show (or hang on) the player's other files. The
+    folder itself may be a symlink; ``../x.svg``, an absolute path or a link out may not."""
+    path = folder / name
+    try:
+        real, home = path.resolve(), folder.resolve()
+    except (OSError, RuntimeError, ValueError) as exc:  # a symlink loop, a NUL in the name
+        raise SpecError(f"theme folder {folder}: {name} cannot be found ({exc})",
+                        field) from None
+    if real == home or not real.is_relative_to(home):
+        raise SpecError(f"theme folder {folder}: {name!r} leads out of the folder "
+                        f"(to {real})", field)
+    return path
+
+
+def _read_about(folder: Path, name: str) -> str:
+    """The text of ``theme.json`` or ``index.desktop``: in the folder, a regular file, at
+    most :data:`~.svg_check.MAX_ABOUT_BYTES`, UTF-8."""
+    from .svg_check import MAX_ABOUT_BYTES, read_bounded
+
+    data = read_bounded(_inside(folder, name, "name"), MAX_ABOUT_BYTES,
+                        f"theme folder {folder}", name, "name")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SpecError(f"theme folder {folder}: {name} cannot be read ({exc})",
+                        "name") from None
 
 
 def _metadata(folder: Path) -> tuple[str | None, str | None]:
-    """(name, SVG file name) from ``theme.json``, else from ``index.desktop``."""
-    about = folder / "theme.json"
-    if about.is_file():
+    """(name, SVG file name) from ``theme.json``, else from ``index.desktop``. A name
+    there that is not a regular file (a FIFO, a link to a device) is refused, not
+    skipped: the player put it there meaning something."""
+    if _present(folder / "theme.json"):
         try:
-            data = json.loads(about.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as exc:
+            data = json.loads(_read_about(folder, "theme.json"))
+        except ValueError as exc:
             raise SpecError(f"theme folder {folder}: theme.json cannot be read ({exc})",
                             "name") from None
         if not isinstance(data, dict):
@@ -255,22 +230,32 @@ def _metadata(folder: Path) -> tuple[str | None, str | None]:
             raise SpecError(f"theme folder {folder}: name and svg in theme.json must be text",
                             "name")
         return name, svg
-    desktop = folder / "index.desktop"
-    if desktop.is_file():
+    if _present(folder / "index.desktop"):
         import configparser
 
         parser = configparser.ConfigParser(interpolation=None, strict=False)
         parser.optionxform = str  # type: ignore[assignment,method-assign]
         try:
-            parser.read_string(desktop.read_text(encoding="utf-8"))
-        except (OSError, ValueError, configparser.Error) as exc:
-            raise SpecError(f"theme folder {folder}: index.desktop cannot be read ({exc})",
-                            "name") from None
+            parser.read_string(_read_about(folder, "index.desktop"))
+        except (ValueError, configparser.Error) as exc:
+            raise SpecError(f"theme folder {folder}: index.desktop cannot be read "
+                            f"({_first_line(exc)})", "name") from None
         for section in parser.sections():
             fields = parser[section]
             if "SVG" in fields:
                 return fields.get("Name"), fields["SVG"]
     return None, None
+
+
+def _present(path: Path) -> bool:
+    """Anything by that name, even a dangling link (refused by the read, not overlooked)."""
+    return path.exists() or path.is_symlink()
+
+
+def _first_line(exc: Exception) -> str:
+    """An error in one line: configparser's quote the offending lines."""
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
 
 
 def theme_key(folder_name: str) -> str:

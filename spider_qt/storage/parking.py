@@ -94,7 +94,7 @@ class ParkingLot:
         safe = re.sub(r"[^a-z0-9_]", "_", kind.variant)[:40]
         target = self.game_file.with_name(f"{self.game_file.stem}.{safe}.{stamp}.json")
         n = 1
-        while target.exists():  # never over an earlier parked game
+        while target.exists() or target.is_symlink():  # never over an earlier parked game
             n += 1
             target = self.game_file.with_name(f"{self.game_file.stem}.{safe}.{stamp}-{n}.json")
         try:

@@ -20,7 +20,8 @@ from spider_qt.plugins import API_VERSION, CardThemeSpec, hookimpl
 from spider_qt.plugins.host import LoadResult, discover, load_catalog
 from spider_qt.plugins.records import Origin, PluginRecord, Status
 from spider_qt.plugins.sources import entry_point_plugins
-from spider_qt.plugins.themes import CARD_IDS, CardThemes, card_id, check_svg, theme_key
+from spider_qt.plugins.svg_check import read_deck
+from spider_qt.plugins.themes import CARD_IDS, CardThemes, card_id, theme_key
 
 Register = Callable[[CardThemeSpec], None]
 
@@ -185,16 +186,16 @@ def test_a_broken_deck_is_refused_with_the_reason(tmp_path: Path, text: str, wor
     path = tmp_path / "deck.svg"
     path.write_text(text, encoding="utf-8")
     with pytest.raises(SpecError, match=words):
-        check_svg(path)
+        read_deck(path)
 
 
 def test_a_gzip_packed_deck_is_read(tmp_path: Path) -> None:
     path = tmp_path / "deck.svgz"
     path.write_bytes(gzip.compress(deck_svg().encode()))
-    check_svg(path)
+    read_deck(path)
     path.write_bytes(gzip.compress(deck_svg(CARD_IDS[1:]).encode()))
     with pytest.raises(SpecError, match="1_spade"):
-        check_svg(path)
+        read_deck(path)
 
 
 # --- the themes folder ----------------------------------------------------------------------

@@ -6,9 +6,10 @@ pixels are the same everywhere) at the device pixel ratio, and is cached per
 
 The faces and backs come from a card theme (:mod:`.theme`), which may be a plugin's:
 foreign code. Making the theme and every call to it are guarded (``SystemExit`` and
-``KeyboardInterrupt`` included); a theme that fails is reported once, with its
-traceback, and the classic cards are drawn instead, so a broken theme costs a look,
-never the game.
+``KeyboardInterrupt`` included); a theme that fails (an SVG deck also by being too slow,
+see :mod:`.svg_theme`) is reported once, its traceback kept for its author and never
+printed, and the classic cards are drawn instead, so a broken theme costs a look, never
+the game.
 """
 
 from __future__ import annotations
@@ -107,7 +108,10 @@ class CardArt:
         """Tell once that ``spec`` failed, and never try it again in this run."""
         self._broken.add(spec)
         failure = ThemeFailure(spec.key, spec.name, f"{what}: {outcome.error}", outcome.traceback)
-        log.warning("card theme %s %s\n%s", spec.key, failure.error, failure.traceback)
+        # One line, below WARNING: logging's last resort would print a warning, and a
+        # traceback on the player's terminal says "crash" of what cost only a look. The
+        # traceback is for the author, in the failure (the Plugins dialog shows it).
+        log.info("card theme %s %s", spec.key, failure.error)
         self.failures.append(failure)
         if self.on_failure is not None:
             self.on_failure(failure)
