@@ -446,6 +446,7 @@ def _check_line(record: PluginRecord, switched_off: bool) -> str:
     else:
         parts = [f"variants {', '.join(record.variants)}" if record.variants else "",
                  f"rules {', '.join(record.rules)}" if record.rules else "",
+                 f"card themes {', '.join(record.themes)}" if record.themes else "",
                  f"needs variant(s) {', '.join(record.needs)}" if record.needs else ""]
         what = "; ".join(p for p in parts if p) or "adds nothing"
     note = " (switched off in Settings; checked anyway)" if switched_off else ""

@@ -127,9 +127,11 @@ def spider_qt_register_card_themes(register: Callable[[CardThemeSpec], None]) ->
     ``king_spade`` and ``back``), or an object that paints (``art=``: a function returning
     it, called when the theme is first shown; see ``spider_qt.ui.card_art.theme``). The
     player picks one in Preferences (setting ``card_theme``). The spec is checked at once
-    (its key is free, an SVG file parses and has every card); a bad one raises
-    ``SpecError`` from ``register`` and disables the plugin that made it, not the app. A
-    theme that fails later, while drawing, is reported and the classic cards are drawn.
+    (its key is free; an SVG deck parses, has every card and keeps to the limits in
+    docs/plugins.md: at most 5 MiB unpacked, nothing outside itself, no recursion); a bad
+    one raises ``SpecError`` from ``register`` and disables the plugin that made it, not
+    the app. A theme that fails later (too slow to draw) is shown as its plugin's failure
+    and the classic cards are drawn.
 
     Example::
 

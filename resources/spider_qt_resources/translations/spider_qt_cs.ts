@@ -1863,6 +1863,17 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
 </context>
 <context>
+    <name>NoVariantWindow</name>
+    <message>
+        <source>Switch the &amp;Built-in Plugins On</source>
+        <translation>Zapnout &amp;vestavěné zásuvné moduly</translation>
+    </message>
+    <message>
+        <source>No Game to Play — %1</source>
+        <translation>Není co hrát — %1</translation>
+    </message>
+</context>
+<context>
     <name>Notices</name>
     <message>
         <source>Your settings file could not be used, so spider-qt starts with the default settings.</source>
@@ -1926,12 +1937,45 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Některé zásuvné moduly se nepodařilo načíst, a proto jsou vynechány; vše ostatní funguje. Podrobnosti najdete v nabídce Nastavení → Zásuvné moduly…</translation>
     </message>
     <message>
+        <source>Plugins that could not be loaded, not listed here: %1. Settings → Plugins… lists them all.</source>
+        <translation>Zásuvné moduly, které se nepodařilo načíst a nejsou zde uvedeny: %1. Všechny je najdete v nabídce Nastavení → Zásuvné moduly…</translation>
+    </message>
+    <message>
         <source>Your saved %1 game was made with version %2 of the plugin %3, and version %4 plays it differently. It was kept as %5 and will be resumed if version %2 comes back.</source>
         <translation>Uložená hra %1 vznikla s verzí %2 zásuvného modulu %3 a verze %4 ji hraje jinak. Byla uschována jako %5 a bude v ní možné pokračovat, pokud se verze %2 vrátí.</translation>
     </message>
     <message>
         <source>Your saved %1 game, kept while its plugin was away, is back and has been resumed.</source>
         <translation>Uložená hra %1, uschovaná po dobu, kdy chyběl její zásuvný modul, je zpět a pokračuje se v ní.</translation>
+    </message>
+    <message>
+        <source>No game can be played</source>
+        <extracomment>At most this many failed plugins are named one by one; the Plugins dialog lists all. A plugin&apos;s error is cut to this many characters (it is its author&apos;s, of any length).</extracomment>
+        <translation>Nelze hrát žádnou hru</translation>
+    </message>
+    <message>
+        <source>No game variant is loaded: every game of spider-qt, Spider included, comes from a plugin.</source>
+        <translation>Není načtena žádná varianta hry: každá hra ve spider-qt, včetně Pavouka, pochází ze zásuvného modulu.</translation>
+    </message>
+    <message>
+        <source>spider-qt was started in safe mode, which loads the built-in plugins only.</source>
+        <translation>spider-qt byl spuštěn v nouzovém režimu, který načítá pouze vestavěné zásuvné moduly.</translation>
+    </message>
+    <message>
+        <source>Switched off: %1.</source>
+        <translation>Vypnuté: %1.</translation>
+    </message>
+    <message>
+        <source>Could not be loaded:</source>
+        <translation>Nepodařilo se načíst:</translation>
+    </message>
+    <message>
+        <source>Not even the built-in plugins were found, so this installation of spider-qt is incomplete; installing it again brings the games back.</source>
+        <translation>Nebyly nalezeny ani vestavěné zásuvné moduly, tato instalace spider-qt je tedy neúplná; hry vrátí nová instalace.</translation>
+    </message>
+    <message>
+        <source>To play again, switch the built-in plugins back on with the button below (or in Settings → Plugins…), or start spider-qt with --reset-plugins.</source>
+        <translation>Chcete-li znovu hrát, zapněte vestavěné zásuvné moduly tlačítkem níže (nebo v nabídce Nastavení → Zásuvné moduly…), nebo spusťte spider-qt s volbou --reset-plugins.</translation>
     </message>
 </context>
 <context>
@@ -2760,6 +2804,42 @@ Tuto akci nelze vrátit zpět.</translation>
     <message>
         <source>clubs</source>
         <translation>křížových</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedBox</name>
+    <message>
+        <source>Your settings (%1)</source>
+        <extracomment>What each file holds, in the box&apos;s list; %1 is the system&apos;s reason.</extracomment>
+        <translation>Vaše nastavení (%1)</translation>
+    </message>
+    <message>
+        <source>The game in progress, so it cannot be resumed next time (%1)</source>
+        <translation>Rozehraná hra, takže v ní příště nebude možné pokračovat (%1)</translation>
+    </message>
+    <message>
+        <source>Your statistics of this session (%1)</source>
+        <translation>Statistika této relace (%1)</translation>
+    </message>
+    <message>
+        <source>Not Saved</source>
+        <translation>Neuloženo</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>Zkusit &amp;znovu</translation>
+    </message>
+    <message>
+        <source>Close &amp;Without Saving</source>
+        <translation>Zavřít &amp;bez uložení</translation>
+    </message>
+    <message>
+        <source>These could not be saved and are lost if spider-qt closes now:</source>
+        <translation>Tyto údaje se nepodařilo uložit; pokud se spider-qt nyní zavře, budou ztraceny:</translation>
+    </message>
+    <message>
+        <source>Free some space on the disk (or make the folder writable), then try again.</source>
+        <translation>Uvolněte místo na disku (nebo povolte zápis do složky) a zkuste to znovu.</translation>
     </message>
 </context>
 <context>

@@ -1783,6 +1783,17 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
 </context>
 <context>
+    <name>NoVariantWindow</name>
+    <message>
+        <source>Switch the &amp;Built-in Plugins On</source>
+        <translation>Nyalakan Plugin &amp;Bawaan</translation>
+    </message>
+    <message>
+        <source>No Game to Play — %1</source>
+        <translation>Tidak Ada Permainan — %1</translation>
+    </message>
+</context>
+<context>
     <name>Notices</name>
     <message>
         <source>Your settings file could not be used, so spider-qt starts with the default settings.</source>
@@ -1846,12 +1857,45 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Beberapa plugin tidak dapat dimuat dan tidak disertakan; semua yang lain tetap berfungsi. Lihat Pengaturan → Plugin… untuk detailnya.</translation>
     </message>
     <message>
+        <source>Plugins that could not be loaded, not listed here: %1. Settings → Plugins… lists them all.</source>
+        <translation>Plugin yang tidak dapat dimuat dan tidak dicantumkan di sini: %1. Pengaturan → Plugin… mencantumkan semuanya.</translation>
+    </message>
+    <message>
         <source>Your saved %1 game was made with version %2 of the plugin %3, and version %4 plays it differently. It was kept as %5 and will be resumed if version %2 comes back.</source>
         <translation>Permainan %1 tersimpan Anda dibuat dengan versi %2 dari plugin %3, dan versi %4 memainkannya secara berbeda. Permainan itu disimpan sebagai %5 dan akan dilanjutkan jika versi %2 kembali.</translation>
     </message>
     <message>
         <source>Your saved %1 game, kept while its plugin was away, is back and has been resumed.</source>
         <translation>Permainan %1 tersimpan Anda, yang disimpan selama plugin-nya tidak ada, sudah kembali dan dilanjutkan.</translation>
+    </message>
+    <message>
+        <source>No game can be played</source>
+        <extracomment>At most this many failed plugins are named one by one; the Plugins dialog lists all. A plugin&apos;s error is cut to this many characters (it is its author&apos;s, of any length).</extracomment>
+        <translation>Tidak ada permainan yang dapat dimainkan</translation>
+    </message>
+    <message>
+        <source>No game variant is loaded: every game of spider-qt, Spider included, comes from a plugin.</source>
+        <translation>Tidak ada varian permainan yang dimuat: setiap permainan di spider-qt, termasuk Spider, berasal dari sebuah plugin.</translation>
+    </message>
+    <message>
+        <source>spider-qt was started in safe mode, which loads the built-in plugins only.</source>
+        <translation>spider-qt dijalankan dalam mode aman, yang hanya memuat plugin bawaan.</translation>
+    </message>
+    <message>
+        <source>Switched off: %1.</source>
+        <translation>Dimatikan: %1.</translation>
+    </message>
+    <message>
+        <source>Could not be loaded:</source>
+        <translation>Tidak dapat dimuat:</translation>
+    </message>
+    <message>
+        <source>Not even the built-in plugins were found, so this installation of spider-qt is incomplete; installing it again brings the games back.</source>
+        <translation>Bahkan plugin bawaan tidak ditemukan, jadi instalasi spider-qt ini tidak lengkap; menginstalnya lagi akan mengembalikan permainannya.</translation>
+    </message>
+    <message>
+        <source>To play again, switch the built-in plugins back on with the button below (or in Settings → Plugins…), or start spider-qt with --reset-plugins.</source>
+        <translation>Untuk bermain lagi, nyalakan kembali plugin bawaan dengan tombol di bawah (atau di Pengaturan → Plugin…), atau jalankan spider-qt dengan --reset-plugins.</translation>
     </message>
 </context>
 <context>
@@ -2670,6 +2714,42 @@ Tindakan ini tidak dapat dibatalkan.</translation>
     <message>
         <source>clubs</source>
         <translation>keriting</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedBox</name>
+    <message>
+        <source>Your settings (%1)</source>
+        <extracomment>What each file holds, in the box&apos;s list; %1 is the system&apos;s reason.</extracomment>
+        <translation>Pengaturan Anda (%1)</translation>
+    </message>
+    <message>
+        <source>The game in progress, so it cannot be resumed next time (%1)</source>
+        <translation>Permainan yang sedang berjalan, sehingga tidak dapat dilanjutkan lain kali (%1)</translation>
+    </message>
+    <message>
+        <source>Your statistics of this session (%1)</source>
+        <translation>Statistik sesi ini (%1)</translation>
+    </message>
+    <message>
+        <source>Not Saved</source>
+        <translation>Tidak Tersimpan</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Coba Lagi</translation>
+    </message>
+    <message>
+        <source>Close &amp;Without Saving</source>
+        <translation>&amp;Tutup Tanpa Menyimpan</translation>
+    </message>
+    <message>
+        <source>These could not be saved and are lost if spider-qt closes now:</source>
+        <translation>Hal berikut tidak dapat disimpan dan akan hilang jika spider-qt ditutup sekarang:</translation>
+    </message>
+    <message>
+        <source>Free some space on the disk (or make the folder writable), then try again.</source>
+        <translation>Kosongkan sebagian ruang disk (atau buat folder dapat ditulisi), lalu coba lagi.</translation>
     </message>
 </context>
 <context>

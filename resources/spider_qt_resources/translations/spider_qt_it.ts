@@ -1823,6 +1823,17 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
 </context>
 <context>
+    <name>NoVariantWindow</name>
+    <message>
+        <source>Switch the &amp;Built-in Plugins On</source>
+        <translation>Attiva i plugin i&amp;ntegrati</translation>
+    </message>
+    <message>
+        <source>No Game to Play — %1</source>
+        <translation>Nessuna partita da giocare — %1</translation>
+    </message>
+</context>
+<context>
     <name>Notices</name>
     <message>
         <source>Your settings file could not be used, so spider-qt starts with the default settings.</source>
@@ -1886,12 +1897,45 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Non è stato possibile caricare alcuni plugin, che vengono esclusi; tutto il resto funziona. Per i dettagli vedere Impostazioni → Plugin…</translation>
     </message>
     <message>
+        <source>Plugins that could not be loaded, not listed here: %1. Settings → Plugins… lists them all.</source>
+        <translation>Plugin che non è stato possibile caricare, non elencati qui: %1. Impostazioni → Plugin… li elenca tutti.</translation>
+    </message>
+    <message>
         <source>Your saved %1 game was made with version %2 of the plugin %3, and version %4 plays it differently. It was kept as %5 and will be resumed if version %2 comes back.</source>
         <translation>La partita salvata di %1 è stata creata con la versione %2 del plugin %3, e la versione %4 la gioca in modo diverso. È stata conservata come %5 e verrà ripresa se la versione %2 ritorna.</translation>
     </message>
     <message>
         <source>Your saved %1 game, kept while its plugin was away, is back and has been resumed.</source>
         <translation>La partita salvata di %1, conservata mentre il suo plugin mancava, è tornata ed è stata ripresa.</translation>
+    </message>
+    <message>
+        <source>No game can be played</source>
+        <extracomment>At most this many failed plugins are named one by one; the Plugins dialog lists all. A plugin&apos;s error is cut to this many characters (it is its author&apos;s, of any length).</extracomment>
+        <translation>Non si può giocare nessuna partita</translation>
+    </message>
+    <message>
+        <source>No game variant is loaded: every game of spider-qt, Spider included, comes from a plugin.</source>
+        <translation>Nessuna variante di gioco è caricata: ogni gioco di spider-qt, Spider compreso, viene da un plugin.</translation>
+    </message>
+    <message>
+        <source>spider-qt was started in safe mode, which loads the built-in plugins only.</source>
+        <translation>spider-qt è stato avviato in modalità provvisoria, che carica solo i plugin integrati.</translation>
+    </message>
+    <message>
+        <source>Switched off: %1.</source>
+        <translation>Disattivati: %1.</translation>
+    </message>
+    <message>
+        <source>Could not be loaded:</source>
+        <translation>Non è stato possibile caricare:</translation>
+    </message>
+    <message>
+        <source>Not even the built-in plugins were found, so this installation of spider-qt is incomplete; installing it again brings the games back.</source>
+        <translation>Non sono stati trovati nemmeno i plugin integrati, quindi questa installazione di spider-qt è incompleta; reinstallarlo riporta i giochi.</translation>
+    </message>
+    <message>
+        <source>To play again, switch the built-in plugins back on with the button below (or in Settings → Plugins…), or start spider-qt with --reset-plugins.</source>
+        <translation>Per giocare di nuovo, riattivare i plugin integrati con il pulsante qui sotto (o in Impostazioni → Plugin…), oppure avviare spider-qt con --reset-plugins.</translation>
     </message>
 </context>
 <context>
@@ -2715,6 +2759,42 @@ L&apos;operazione non può essere annullata.</translation>
     <message>
         <source>clubs</source>
         <translation>fiori</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedBox</name>
+    <message>
+        <source>Your settings (%1)</source>
+        <extracomment>What each file holds, in the box&apos;s list; %1 is the system&apos;s reason.</extracomment>
+        <translation>Le impostazioni (%1)</translation>
+    </message>
+    <message>
+        <source>The game in progress, so it cannot be resumed next time (%1)</source>
+        <translation>La partita in corso, quindi la prossima volta non potrà essere ripresa (%1)</translation>
+    </message>
+    <message>
+        <source>Your statistics of this session (%1)</source>
+        <translation>Le statistiche di questa sessione (%1)</translation>
+    </message>
+    <message>
+        <source>Not Saved</source>
+        <translation>Non salvato</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Riprova</translation>
+    </message>
+    <message>
+        <source>Close &amp;Without Saving</source>
+        <translation>Chiudi &amp;senza salvare</translation>
+    </message>
+    <message>
+        <source>These could not be saved and are lost if spider-qt closes now:</source>
+        <translation>Questi dati non è stato possibile salvarli e andranno persi se spider-qt si chiude ora:</translation>
+    </message>
+    <message>
+        <source>Free some space on the disk (or make the folder writable), then try again.</source>
+        <translation>Liberare spazio sul disco (o rendere scrivibile la cartella), poi riprovare.</translation>
     </message>
 </context>
 <context>

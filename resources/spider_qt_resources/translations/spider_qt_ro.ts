@@ -1863,6 +1863,17 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
 </context>
 <context>
+    <name>NoVariantWindow</name>
+    <message>
+        <source>Switch the &amp;Built-in Plugins On</source>
+        <translation>Activează pluginurile &amp;integrate</translation>
+    </message>
+    <message>
+        <source>No Game to Play — %1</source>
+        <translation>Nicio partidă de jucat — %1</translation>
+    </message>
+</context>
+<context>
     <name>Notices</name>
     <message>
         <source>Your settings file could not be used, so spider-qt starts with the default settings.</source>
@@ -1926,12 +1937,45 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Unele pluginuri nu au putut fi încărcate și au fost lăsate deoparte; restul funcționează. Vedeți Setări → Pluginuri… pentru detalii.</translation>
     </message>
     <message>
+        <source>Plugins that could not be loaded, not listed here: %1. Settings → Plugins… lists them all.</source>
+        <translation>Pluginuri care nu au putut fi încărcate și nu sunt enumerate aici: %1. Setări → Pluginuri… le arată pe toate.</translation>
+    </message>
+    <message>
         <source>Your saved %1 game was made with version %2 of the plugin %3, and version %4 plays it differently. It was kept as %5 and will be resumed if version %2 comes back.</source>
         <translation>Partida %1 salvată a fost începută cu versiunea %2 a pluginului %3, iar versiunea %4 o joacă altfel. A fost păstrată ca %5 și va fi reluată dacă versiunea %2 revine.</translation>
     </message>
     <message>
         <source>Your saved %1 game, kept while its plugin was away, is back and has been resumed.</source>
         <translation>Partida %1 salvată, păstrată cât timp pluginul ei a lipsit, este înapoi și a fost reluată.</translation>
+    </message>
+    <message>
+        <source>No game can be played</source>
+        <extracomment>At most this many failed plugins are named one by one; the Plugins dialog lists all. A plugin&apos;s error is cut to this many characters (it is its author&apos;s, of any length).</extracomment>
+        <translation>Nu se poate juca nicio partidă</translation>
+    </message>
+    <message>
+        <source>No game variant is loaded: every game of spider-qt, Spider included, comes from a plugin.</source>
+        <translation>Nu este încărcată nicio variantă de joc: fiecare joc din spider-qt, inclusiv Spider, vine dintr-un plugin.</translation>
+    </message>
+    <message>
+        <source>spider-qt was started in safe mode, which loads the built-in plugins only.</source>
+        <translation>spider-qt a fost pornit în modul sigur, care încarcă doar pluginurile integrate.</translation>
+    </message>
+    <message>
+        <source>Switched off: %1.</source>
+        <translation>Dezactivate: %1.</translation>
+    </message>
+    <message>
+        <source>Could not be loaded:</source>
+        <translation>Nu au putut fi încărcate:</translation>
+    </message>
+    <message>
+        <source>Not even the built-in plugins were found, so this installation of spider-qt is incomplete; installing it again brings the games back.</source>
+        <translation>Nici pluginurile integrate nu au fost găsite, deci această instalare a spider-qt este incompletă; o reinstalare aduce jocurile înapoi.</translation>
+    </message>
+    <message>
+        <source>To play again, switch the built-in plugins back on with the button below (or in Settings → Plugins…), or start spider-qt with --reset-plugins.</source>
+        <translation>Pentru a juca din nou, activați pluginurile integrate cu butonul de mai jos (sau din Setări → Pluginuri…) ori porniți spider-qt cu --reset-plugins.</translation>
     </message>
 </context>
 <context>
@@ -2760,6 +2804,42 @@ Această acțiune nu poate fi anulată.</translation>
     <message>
         <source>clubs</source>
         <translation>treflă</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedBox</name>
+    <message>
+        <source>Your settings (%1)</source>
+        <extracomment>What each file holds, in the box&apos;s list; %1 is the system&apos;s reason.</extracomment>
+        <translation>Setările dvs. (%1)</translation>
+    </message>
+    <message>
+        <source>The game in progress, so it cannot be resumed next time (%1)</source>
+        <translation>Partida în curs, deci nu va putea fi reluată data viitoare (%1)</translation>
+    </message>
+    <message>
+        <source>Your statistics of this session (%1)</source>
+        <translation>Statisticile acestei sesiuni (%1)</translation>
+    </message>
+    <message>
+        <source>Not Saved</source>
+        <translation>Nesalvat</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>Încearcă din &amp;nou</translation>
+    </message>
+    <message>
+        <source>Close &amp;Without Saving</source>
+        <translation>Închide &amp;fără salvare</translation>
+    </message>
+    <message>
+        <source>These could not be saved and are lost if spider-qt closes now:</source>
+        <translation>Acestea nu au putut fi salvate și se pierd dacă spider-qt se închide acum:</translation>
+    </message>
+    <message>
+        <source>Free some space on the disk (or make the folder writable), then try again.</source>
+        <translation>Eliberați spațiu pe disc (sau faceți dosarul inscriptibil), apoi încercați din nou.</translation>
     </message>
 </context>
 <context>
