@@ -83,14 +83,15 @@ class FirstPaint(QObject):
         return False
 def done():
     mark("shown, first paint")
+    at_first_paint = next(line.split()[1] for line in open("/proc/self/status")
+                          if line.startswith("VmRSS:"))
     claimed.listen(lambda request: None)
     mark("hand-over socket (after)")
     last = began
     for name, at in marks:
         print(f"PHASE {name}|{(at - last) * 1000:.1f}")
         last = at
-    print("RSS", next(line.split()[1] for line in open("/proc/self/status")
-                      if line.startswith("VmRSS:")))
+    print("RSS", at_first_paint)
     qt.quit()
 spy = FirstPaint()
 window.board.viewport().installEventFilter(spy)

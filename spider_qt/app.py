@@ -22,7 +22,6 @@ from spider_qt.session import Session
 from spider_qt.settings import Settings
 from spider_qt.storage.profile import Profile
 from spider_qt.ui.main_window import MainWindow
-from spider_qt.ui.no_variant_window import NoVariantWindow
 from spider_qt.window_host import WindowHost, main_window_for
 
 if TYPE_CHECKING:
@@ -150,8 +149,10 @@ def screenshot(path: Path, size: tuple[int, int], code: str | None = None,
     """
     if "QT_QPA_PLATFORM" not in os.environ and QApplication.instance() is None:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    window: MainWindow | NoVariantWindow
+    window: QMainWindow
     if plugins is not None and not len(plugins.catalog):
+        from spider_qt.ui.no_variant_window import NoVariantWindow  # rare: not at each start
+
         ensure_app()
         i18n.install("en")
         session = Session(None, plugins.catalog, plugins=plugins)

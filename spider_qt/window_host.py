@@ -11,6 +11,7 @@ player sees: it comes to the front, and a deal asked for is offered there the wa
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMainWindow
@@ -21,10 +22,12 @@ from spider_qt.engine import Catalog, CodeError, GameCode, make_code, parse_code
 from spider_qt.plugins.host import LoadResult
 from spider_qt.session import Session
 from spider_qt.settings import Settings
-from spider_qt.single_instance import Reply, Request
 from spider_qt.storage.profile import Profile
 from spider_qt.ui.main_window import MainWindow
-from spider_qt.ui.no_variant_window import NoVariantWindow
+
+if TYPE_CHECKING:  # both load only when needed: a start seldom has either to do
+    from spider_qt.single_instance import Reply, Request
+    from spider_qt.ui.no_variant_window import NoVariantWindow
 
 #: How every answer to a second start begins.
 RUNNING: str = f"{APP_NAME} is already running with this profile"
@@ -56,6 +59,8 @@ class WindowHost:
         if len(plugins.catalog):
             self.window = main_window_for(session, code, True, self.language)
         else:
+            from spider_qt.ui.no_variant_window import NoVariantWindow
+
             i18n.install(self.language or str(self.settings.language))
             self.window = NoVariantWindow(session, self._variants_back)
         return self.window
@@ -76,6 +81,8 @@ class WindowHost:
 
     def answer(self, request: Request) -> Reply:
         """Come to the front and do what the second start asked, as far as it can be done."""
+        from spider_qt.single_instance import Reply
+
         window = self.window
         if window is None:
             return Reply(1, f"{RUNNING}, but its window is not open yet; try again")
@@ -94,12 +101,14 @@ class WindowHost:
 
     def reset_plugins(self) -> None:
         window = self.window
-        if isinstance(window, NoVariantWindow):
-            window.reset_plugins()  # may open the main window in its place
-        elif window is not None:
+        if isinstance(window, MainWindow):
             window.switch_all_plugins_on()
+        elif window is not None:
+            window.reset_plugins()  # may open the main window in its place
 
     def _offer(self, request: Request, said: list[str]) -> Reply:
+        from spider_qt.single_instance import Reply
+
         window = self.window
         if not isinstance(window, MainWindow):
             return Reply(1, _sentence([f"{RUNNING}, but no game variant is loaded there, so "
