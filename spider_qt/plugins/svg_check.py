@@ -24,7 +24,7 @@ import re
 import stat
 import xml.parsers.expat as expat
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Final
 
@@ -86,20 +86,27 @@ def read_bounded(path: Path, limit: int, who: str, what: str = "the file",
                 raise SpecError(f"{who}: {path} is not a regular file", field)
             if info.st_size > limit:
                 raise SpecError(f"{who}: {path} is larger than {_size(limit)}", field)
-            chunks: list[bytes] = []
-            got = 0
-            while got <= limit:
-                chunk = file.read(min(_CHUNK, limit + 1 - got))
-                if not chunk:
-                    break
-                chunks.append(chunk)
-                got += len(chunk)
+            data = _at_most(file.read, limit)
     except FileNotFoundError:
         raise SpecError(f"{who}: {what} {path} does not exist", field) from None
     except OSError as exc:
         raise SpecError(f"{who}: {path} cannot be read ({exc.strerror or exc})", field) from None
-    if got > limit:
+    if len(data) > limit:
         raise SpecError(f"{who}: {path} is larger than {_size(limit)}", field)
+    return data
+
+
+def _at_most(read: Callable[[int], bytes], limit: int) -> bytes:
+    """What ``read`` gives, a chunk at a time up to ``limit`` + 1 bytes (one more
+    than allowed says it is too big) and no further, however much more it has."""
+    chunks: list[bytes] = []
+    got = 0
+    while got <= limit:
+        chunk = read(min(_CHUNK, limit + 1 - got))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        got += len(chunk)
     return b"".join(chunks)
 
 
@@ -127,21 +134,14 @@ def _unpack(packed: bytes, path: Path, who: str) -> bytes:
     import io
     import zlib
 
-    chunks: list[bytes] = []
-    got = 0
     try:
         with gzip.GzipFile(fileobj=io.BytesIO(packed)) as unpacking:
-            while got <= MAX_SVG_BYTES:
-                chunk = unpacking.read(min(_CHUNK, MAX_SVG_BYTES + 1 - got))
-                if not chunk:
-                    break
-                chunks.append(chunk)
-                got += len(chunk)
+            data = _at_most(unpacking.read, MAX_SVG_BYTES)
     except (OSError, EOFError, zlib.error) as exc:
         raise SpecError(f"{who}: {path} cannot be unpacked ({exc})", "svg") from None
-    if got > MAX_SVG_BYTES:
+    if len(data) > MAX_SVG_BYTES:
         raise SpecError(f"{who}: {path} unpacks to more than {_size(MAX_SVG_BYTES)}", "svg")
-    return b"".join(chunks)
+    return data
 
 
 def check_deck(data: bytes) -> None:
