@@ -23,6 +23,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 from types import ModuleType
 
@@ -183,6 +184,29 @@ def smoke_test(executable: Path) -> None:
           f"({felt:.0%} felt, {paper:.0%} cards)")
 
 
+def smoke_hand_over(executable: Path) -> None:
+    """A second start of the built app hands its deal to the first one's window (the local
+    socket needs QtNetwork, which the freeze must keep) and ends."""
+    with tempfile.TemporaryDirectory() as folder:
+        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "SPIDER_QT_HOME": folder}
+        first = subprocess.Popen([str(executable)], env=env, stdout=subprocess.DEVNULL,
+                                 stderr=subprocess.DEVNULL)
+        try:
+            for _ in range(600):  # the first start has the profile once its lock is there
+                if (Path(folder) / "instance.lock").exists():
+                    break
+                time.sleep(0.05)
+            second = subprocess.run([str(executable), "--code", "SP1-S1C-AAAAAAD"], env=env,
+                                    capture_output=True, text=True, timeout=120)
+        finally:
+            first.kill()
+            first.wait()
+    if second.returncode != 0 or "now plays SP1-S1C-AAAAAAD" not in second.stdout:
+        raise SystemExit(f"smoke test failed: a second start was not handed over "
+                         f"({second.returncode}): {second.stdout}{second.stderr}")
+    print(f"smoke test passed: a second {executable.name} handed its deal to the first")
+
+
 def report(paths: list[Path]) -> None:
     for path in paths:
         print(f"{path.relative_to(ROOT)}: {path.stat().st_size / 1_000_000:.1f} MB")
@@ -209,6 +233,7 @@ def main(argv: list[str] | None = None) -> int:
 
         linux.prune(app_dir)
         smoke_test(app_dir / "spider-qt")
+        smoke_hand_over(app_dir / "spider-qt")
         made = linux.build(app_dir, version(), INSTALLERS, icon_dir)
     elif args.target == "windows":
         from targets import windows

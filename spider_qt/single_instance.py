@@ -173,8 +173,11 @@ class Claim:
     def listen(self, answer: Callable[[Request], Reply]) -> bool:
         """Answer second starts with ``answer`` from now on (needs the Qt application);
         ``False`` if no socket could be opened (the window works on, alone)."""
-        from PySide6.QtNetwork import QLocalServer
-
+        try:
+            from PySide6.QtNetwork import QLocalServer
+        except ImportError as exc:  # a build without QtNetwork: the lock alone still holds
+            log.info("no hand-over socket: %s", exc)
+            return False
         self.answer = answer
         if self.server is not None:
             return True
@@ -291,11 +294,14 @@ def hand_over(running: Running, request: Request,
     its lock is gone (``Reply`` status -1: the caller may start after all) or
     ``connect_seconds`` have passed.
     """
-    from PySide6.QtNetwork import QLocalSocket
-
+    who = f"process {running.pid}" if running.pid else "another process"
+    try:
+        from PySide6.QtNetwork import QLocalSocket
+    except ImportError:  # a build without QtNetwork cannot hand over: it can still say so
+        return Reply(1, f"{APP_NAME} is already running with this profile ({who}); close "
+                        "that window first")
     _app = QCoreApplication.instance() or QCoreApplication([APP_NAME])
     name = server_name(running.data_folder)
-    who = f"process {running.pid}" if running.pid else "another process"
     if not running.here:
         return Reply(1, f"{APP_NAME} is already running with this profile on {running.host} "
                         f"({who}); close it there first")

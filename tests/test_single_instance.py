@@ -251,3 +251,23 @@ def test_a_request_goes_over_the_wire_unchanged() -> None:
     request = Request("SP1-S1C-AAAAAAD", None, 2, "relaxed", True, False)
     assert Request.from_line(request.to_line()) == request
     assert Reply.from_line(Reply(0, "fine").to_line()) == Reply(0, "fine")
+
+
+def test_without_qtnetwork_the_lock_still_holds_and_a_second_start_says_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A build that lost QtNetwork cannot hand over; it must still never open a second
+    window on the profile, and say why instead of a traceback."""
+    from spider_qt import single_instance
+
+    monkeypatch.setitem(sys.modules, "PySide6.QtNetwork", None)  # import raises ImportError
+    claimed = single_instance.claim(tmp_path)
+    assert isinstance(claimed, single_instance.Claim)
+    try:
+        assert claimed.listen(lambda request: Reply(0, "")) is False
+        other = single_instance.claim(tmp_path)
+        assert isinstance(other, single_instance.Running) and other.pid == os.getpid()
+        reply = single_instance.hand_over(other, Request())
+        assert reply.status == 1 and "close that window first" in reply.message
+    finally:
+        claimed.release()
