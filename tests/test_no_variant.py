@@ -274,3 +274,19 @@ def test_a_reset_that_brings_nothing_says_so_again(qtbot: QtBot, tmp_path: Path)
     session.plugins.candidates.clear()  # a window made by hand: nothing to load again
     assert window.reset_plugins() is False
     assert host.window is window and "No game variant is loaded" in window.text.text()
+
+
+def test_an_emptied_entry_point_cache_is_not_believed(tmp_path: Path) -> None:
+    """A cache that lists no entry point (emptied by hand, or by a tool) would leave no
+    variant if it were believed: it is checked against the metadata, and rebuilt."""
+    profile = make_profile(tmp_path, off=[])
+    assert run([], profile=profile).report["window"] == "MainWindow"  # writes the cache
+    cache = profile / "cache" / "entry-points.json"
+    data = json.loads(cache.read_text())
+    assert data["entry_points"]
+    data["entry_points"] = []
+    cache.write_text(json.dumps(data))
+    cache.chmod(0o600)
+    ran = run([], profile=profile)
+    assert ran.returncode == 0 and ran.report["window"] == "MainWindow"
+    assert json.loads(cache.read_text())["entry_points"]  # rebuilt with the real rows
