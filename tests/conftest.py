@@ -22,6 +22,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from hypothesis import Phase
 from hypothesis import settings as hypothesis_settings
 
 from spider_qt.engine import Catalog, Game
@@ -132,8 +133,14 @@ def position() -> PositionFactory:
     return make
 
 
-# CI explores the same examples every run (a failure there is reproducible); a local run
-# explores new ones each time.
-hypothesis_settings.register_profile("ci", derandomize=True, print_blob=True)
-if os.environ.get("CI"):
-    hypothesis_settings.load_profile("ci")
+# Hypothesis's explain phase replays a failing example over and over to say which parts of
+# it mattered: on a slow property test that took minutes, past faulthandler_timeout, and
+# ended the interpreter. The minimal failing example (shrinking) is report enough.
+_WITHOUT_EXPLAIN = tuple(phase for phase in Phase if phase is not Phase.explain)
+# A local run explores new examples each time ("dev", the default); CI explores the same
+# examples every run (a failure there is reproducible) and prints the blob to replay it.
+hypothesis_settings.register_profile("dev", phases=_WITHOUT_EXPLAIN)
+hypothesis_settings.register_profile("ci", derandomize=True, print_blob=True,
+                                     phases=_WITHOUT_EXPLAIN)
+hypothesis_settings.load_profile(
+    "ci" if os.environ.get("CI", "").lower() in ("1", "true", "yes") else "dev")
