@@ -4,7 +4,6 @@ gets somewhere without going round in circles."""
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -100,13 +99,11 @@ def test_deal_when_nothing_else_helps_and_fill_a_column_to_deal(
 
 
 def test_following_hints_wins_an_easy_deal_without_circles() -> None:
+    """(How long a hint takes is ``bench/solver.py``'s hint table: median and max ms.)"""
     game = new_game("SD1-S1-AAAAAAB")
     seen = set()
-    slowest = 0.0
     for _ in range(200):
-        began = time.perf_counter()
         action = hint(game)
-        slowest = max(slowest, time.perf_counter() - began)
         assert action is not None
         game.play(action)
         if game.won:
@@ -115,4 +112,3 @@ def test_following_hints_wins_an_easy_deal_without_circles() -> None:
         assert key not in seen
         seen.add(key)
     assert game.won
-    assert slowest < 1.0
