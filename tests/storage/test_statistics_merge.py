@@ -12,15 +12,16 @@ import json
 import os
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from lock_clock import LockClock
 
 from spider_qt.engine import Game
 from spider_qt.engine.catalog import default_catalog
 from spider_qt.session import Session
+from spider_qt.storage.lock import WAIT_AFTER_STUCK, WAIT_SECONDS
 from spider_qt.storage.notices import Trouble
 from spider_qt.storage.profile import Profile
 from spider_qt.storage.statistics import (
@@ -351,17 +352,17 @@ def test_a_save_waits_for_another_process_s_save_and_keeps_it(tmp_path: Path) ->
     assert on_disk(path) == (6, 6)
 
 
-def test_a_stuck_lock_delays_a_save_but_never_stops_it(tmp_path: Path) -> None:
+def test_a_stuck_lock_delays_a_save_but_never_stops_it(tmp_path: Path,
+                                                       lock_clock: LockClock) -> None:
     path = tmp_path / "statistics.json"
     stats = Statistics(path)
     with holder(path, 60):  # a window that hangs while saving
-        started = time.monotonic()
         stats.win("g1", KEY, 900, 150)
-        first = time.monotonic() - started
-        started = time.monotonic()
+        first = lock_clock.slept
         stats.win("g2", KEY, 900, 150)
-        second = time.monotonic() - started
-    assert 1.5 < first < 10 and second < 1.0  # waited once, then hardly at all
+        second = lock_clock.slept - first
+    # Waited once (the lock's whole wait, on its own clock), then hardly at all.
+    assert WAIT_SECONDS <= first < WAIT_SECONDS + 0.05 and second < WAIT_AFTER_STUCK + 0.05
     assert on_disk(path) == (2, 2) and stats.save_error is None
 
 
