@@ -10,7 +10,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from xml.sax.saxutils import escape
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer, QTranslator
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QTabWidget,
     QWidget,
 )
+from pytestqt.qtbot import QtBot
 
 from spider_qt.ui.items import CardItem
 from spider_qt.ui.main_window import MainWindow
@@ -122,6 +123,16 @@ def translated(folder: Path, messages: dict[tuple[str, str], str]) -> Iterator[N
         yield
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+def next_turn(qtbot: QtBot) -> None:
+    """Wait for the turn of the event loop that runs what was posted until now: the single
+    shots of 0 ms the app posts (a window's offers once it is up, a card theme's notice)
+    run in the order posted, so one posted after them runs after them. A test that checks
+    that something did *not* happen waits for this, not for some milliseconds."""
+    turned: list[bool] = []
+    QTimer.singleShot(0, lambda: turned.append(True))
+    qtbot.waitUntil(lambda: bool(turned))
 
 
 # --- laid out, not cut off --------------------------------------------------------------------

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
@@ -28,8 +29,17 @@ def test_a_screenshot_is_the_frame_a_shown_window_settles_on(qtbot: QtBot,
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
-    qtbot.wait(300)  # the event loop's way: every layout request and every paint
-    window.board.finish_animations()
-    settled = window.grab().toImage().convertToFormat(shot.format())
-    assert settled.size() == shot.size()
-    assert settled == shot
+
+    def settled_on_the_shot() -> None:
+        window.board.finish_animations()
+        settled = window.grab().toImage().convertToFormat(shot.format())
+        assert settled.size() == shot.size()
+        assert settled == shot
+
+    # The event loop's way: every layout request and every paint, as they come, until the
+    # window shows the screenshot's frame; a few more turns do not change it.
+    qtbot.waitUntil(settled_on_the_shot)
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents()
+        QCoreApplication.processEvents()
+    settled_on_the_shot()

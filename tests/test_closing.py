@@ -46,7 +46,7 @@ def answer():
         box.retry_button.click()
     else:
         box.stay_button.click()
-        after(50, again)
+        after(0, again)  # once the close the box answered has run its course
 def again():
     report(open=window.isVisible(), **describe(window))
     room()

@@ -25,6 +25,8 @@ def patient_job(catalog: Any, cancel: Cancel, progress: Progress, seconds: float
 
 
 def stubborn_job(catalog: Any, cancel: Cancel, progress: Progress, seconds: float) -> int:
-    """Works for ``seconds`` whatever happens: a search deep in a step that never looks up."""
+    """Works for ``seconds`` whatever happens: a search deep in a step that never looks up
+    (it says once that it has begun, so a test knows when it is deaf)."""
+    progress(0.0)
     time.sleep(seconds)
     return os.getpid()

@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from spider_qt.engine import Game, Move
 from spider_qt.storage.statistics import record_key
+from spider_qt.ui.demo import PAUSE_MS
 from spider_qt.ui.main_window import MainWindow
 
 Position = Callable[..., Game]
@@ -79,9 +80,12 @@ def test_the_demo_plays_with_animations_stops_on_a_key_then_wins(
     qtbot.waitUntil(lambda: window.game.moves >= 1, timeout=ANSWER_MS)
     assert window.board.animating  # the move glides, as the player's own would
     hands(window).key(Qt.Key.Key_Escape)  # any key stops it
-    assert not assist.demo_running
+    assert not assist.demo_running and assist.player is None
     moves = window.game.moves
-    qtbot.wait(800)
+    # About time itself: the demo's next move would come one pause after the board is at
+    # rest; the move under way lands, twice that pause passes, and no move follows.
+    qtbot.waitUntil(lambda: not window.board.animating)
+    qtbot.wait(2 * round(PAUSE_MS / window.options.animation_factor))
     assert window.game.moves == moves and not window.game.won
     assert window.statusBar().currentMessage() == "Demo stopped: your turn."
     assist.demo()  # again, from where it stopped: on to the win

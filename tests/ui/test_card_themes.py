@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import ClassVar
 
 import pytest
+from gui_helpers import next_turn
 from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QComboBox
@@ -278,7 +279,7 @@ def test_a_theme_that_cannot_be_made_is_reported_once_and_classic_is_drawn(
     assert "Fragile: card theme 'fragile' could not be loaded: " + words in notice
     window.options.four_colour = True  # asked again: not tried again, not said again
     window.options.card_theme = "fragile"
-    qtbot.wait(20)
+    next_turn(qtbot)  # when a second notice would have come (a single shot)
     assert len(window.shown_notices) == 1 and len(window.board.art.failures) == 1
     assert "Traceback" in window.board.art.failures[0].traceback or how == "nothing"
 

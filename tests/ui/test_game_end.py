@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from gui_helpers import Hands, WindowFactory
+from gui_helpers import Hands, WindowFactory, next_turn
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -236,5 +236,5 @@ def test_a_code_on_the_command_line_replaces_a_game_without_moves(qtbot: QtBot) 
     saved_game_in_progress(0)
     window = command_line_window(qtbot, "SP1-S4C-AAAAAAB")
     assert window.game.code == "SP1-S4C-AAAAAAB"
-    qtbot.wait(50)
+    next_turn(qtbot)  # when the command line's question would have come
     assert window.confirm_box is None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from gui_helpers import next_turn
 from pytestqt.qtbot import QtBot
 
 from spider_qt.app import create_main_window
@@ -67,5 +68,5 @@ def test_later_leaves_both_games_as_they_are(qtbot: QtBot, private_profile: Path
 
 def test_without_parked_games_the_command_is_off(qtbot: QtBot) -> None:
     w = window(qtbot)
-    qtbot.wait(20)
+    next_turn(qtbot)  # when a parked game's offer would have shown
     assert w.parked_box is None and not w.resume_parked_action.isEnabled()

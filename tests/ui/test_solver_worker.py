@@ -63,7 +63,8 @@ def test_a_job_that_ignores_cancelling_loses_its_process(qtbot: QtBot,
     process = worker.process
     assert process is not None
     task = worker.submit(stubborn_job, 120.0)
-    qtbot.wait(300)  # the job sleeps now, deaf to the counter
+    with qtbot.waitSignal(task.progressed, timeout=30000):
+        pass  # the job sleeps now, deaf to the counter
     task.cancel()
     qtbot.waitUntil(lambda: worker.process is None, timeout=STOP_GRACE_MS + 3000)
     with pytest.raises(ValueError):  # closed: the process object is gone with the process

@@ -44,14 +44,14 @@ def test_the_toolbar_is_on_by_default_at_the_top_and_cannot_be_dragged_away(
     assert not window.deal_action.isIconVisibleInMenu()  # the menus stay words only
 
 
-def test_the_setting_hides_and_shows_the_toolbar_at_once(make_window: WindowFactory) -> None:
+def test_the_setting_hides_and_shows_the_toolbar_at_once(make_window: WindowFactory,
+                                                         qtbot: QtBot) -> None:
     window = make_window(CODE)
     bar, board = window.toolbar, window.board
     height = board.height()
     window.options.toolbar = False
     assert not bar.isVisible()
-    QTest.qWait(0)  # the layout gives the board the room
-    assert board.height() > height
+    qtbot.waitUntil(lambda: board.height() > height)  # the layout gives the board the room
     window.options.toolbar = True
     assert bar.isVisible()
 
@@ -111,17 +111,15 @@ def test_the_buttons_follow_a_language_change(make_window: WindowFactory, qtbot:
 
 
 def test_hint_is_on_the_toolbar_only_with_hints_and_demo(
-        make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+        make_window: WindowFactory, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     window = make_window(CODE)
     monkeypatch.setattr(window.assist, "warm_up", lambda: None)  # no solver process needed
     hint = window.toolbar.button("hint")
     assert not hint.isVisible() and window.toolbar.button("deal").isVisible()
     window.options.hints_and_demo = True
-    QTest.qWait(0)  # the toolbar lays its buttons out again
-    assert hint.isVisible()
+    qtbot.waitUntil(hint.isVisible)  # the toolbar lays its buttons out again
     window.options.hints_and_demo = False
-    QTest.qWait(0)
-    assert not hint.isVisible()
+    qtbot.waitUntil(lambda: not hint.isVisible())
 
 
 # --- icons ----------------------------------------------------------------------------------
