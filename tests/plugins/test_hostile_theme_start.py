@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import time
 from pathlib import Path
 
 import pytest
@@ -85,12 +84,12 @@ def test_the_good_deck_is_drawn(profile: tuple[Path, dict[str, str]]) -> None:
 
 def test_a_blur_bomb_costs_at_most_its_look(profile: tuple[Path, dict[str, str]]) -> None:
     """Qt declines the filter (drawing the back without it), or the back takes too long
-    and the classic cards are drawn: the window opens either way, without a traceback."""
+    and the classic cards are drawn: the window opens either way, without a traceback.
+    (A start that hung would fail on ``run``'s own time limit; what hostile decks cost a
+    start is ``bench/hostile.py``'s.)"""
     root, _ = profile
     choose(root, "blur_bomb")
-    start = time.perf_counter()
     ran = run([], profile=root)
-    assert time.perf_counter() - start < 60
     assert ran.returncode == 0, ran.stderr
     assert_no_traceback(ran)
     theme = ran.report["theme"]

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import threading
-import time
 import tracemalloc
 from pathlib import Path
 
@@ -114,15 +113,12 @@ def test_a_small_svgz_that_unpacks_past_the_limit_is_stopped_early(tmp_path: Pat
     assert bomb.stat().st_size < 200_000
     tracemalloc.start()
     try:
-        start = time.perf_counter()
         words = refusal(bomb)
-        seconds = time.perf_counter() - start
         _, peak = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()
     assert "unpacks to more than 5 MiB" in words
     assert peak < 3 * MAX_SVG_BYTES  # 64 MiB unpacked whole would be 13 times that
-    assert seconds < 5
 
 
 def test_an_svgz_deck_is_checked_unpacked_and_its_unpacked_bytes_returned(
@@ -274,8 +270,8 @@ def test_what_a_deck_may_do_is_allowed(tmp_path: Path, extra: str) -> None:
 
 
 def test_the_limits_leave_room_for_big_real_decks(tmp_path: Path) -> None:
-    """A 3 MiB deck of 53 cards of 240 paths each, with pips by <use>: checked in a small
-    part of the time a start may take (about 0.1 s on a laptop)."""
+    """A 3 MiB deck of 53 cards of 240 paths each, with pips by <use>: within the limits.
+    (How long checking it takes, about 0.1 s on a laptop, is ``bench/hostile.py``'s.)"""
     paths = "".join(f'<path d="M {i},0 {"L 1.25,2.5 " * 20}Z" style="fill:#{i:06x}"/>'
                     for i in range(240))
     cards = "".join(f'<g id="{card}">{paths}' + '<use xlink:href="#pip"/>' * 20 + "</g>"
@@ -283,7 +279,6 @@ def test_the_limits_leave_room_for_big_real_decks(tmp_path: Path) -> None:
     text = deck('<defs><g id="pip">' + '<circle r="1"/>' * 30 + f"</g></defs>{cards}",
                 ids=())
     assert len(text) > 3 << 20
-    start = time.perf_counter()
-    read_deck(write(tmp_path, text))
-    assert time.perf_counter() - start < 3
+    path = write(tmp_path, text)
+    assert read_deck(path) == path.read_bytes()
 
