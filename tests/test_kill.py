@@ -76,7 +76,7 @@ def test_killing_a_busy_game_never_corrupts_the_files(tmp_path: Path) -> None:
         proc = start(tmp_path, "busy")
         assert proc.stdout is not None
         assert proc.stdout.readline().strip() == "busy"
-        time.sleep(0.05 * round_)
+        time.sleep(0.05 * round_)  # about time itself: killed at another moment each round
         kill(proc)
         session = Session(Profile.in_folder(tmp_path))
         game = session.first_game()
