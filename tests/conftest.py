@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -79,6 +80,25 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if "slow" in item.keywords:
             item.add_marker(skip)
+
+
+@pytest.hookimpl(trylast=True)  # after the fixtures' teardown and pytest-qt's
+def pytest_runtest_teardown(item: pytest.Item) -> None:
+    """A test that leaves Qt's quit flag set (say, a window closed and the app quit as
+    well, so a second quit is left over) makes every wait of the tests after it in this
+    process return at once: they fail far from the cause, on whichever worker ran them
+    next. So that test fails here, and the flag is cleared for the rest."""
+    qt_core = sys.modules.get("PySide6.QtCore")
+    app = qt_core.QCoreApplication.instance() if qt_core is not None else None
+    if qt_core is None or app is None:
+        return
+    loop = qt_core.QEventLoop()
+    qt_core.QTimer.singleShot(0, loop.quit)
+    if loop.exec() != -1:
+        return
+    qt_core.QTimer.singleShot(0, app.quit)
+    app.exec()  # starts and ends with the flag cleared
+    pytest.fail("the test left Qt's quit flag set: an event loop after it returns at once")
 
 
 @pytest.fixture(autouse=True)

@@ -160,8 +160,10 @@ def start(profile: Path, *extra: str) -> MainWindow:
         seen.append(window)
         if window.notice_box is not None:
             window.notice_box.accept()
+        # Closed as a player closes it: the last window's close ends the app's loop. (A
+        # quit() as well would leave a second Quit event queued, which a later test's
+        # wait would take: Qt's quit flag set, every wait after it over at once.)
         window.close()
-        QApplication.quit()
 
     QTimer.singleShot(0, look)
     assert main(["--profile", str(profile), *extra]) == 0
