@@ -25,6 +25,7 @@ from types import ModuleType
 import pytest
 from hypothesis import Phase
 from hypothesis import settings as hypothesis_settings
+from worker_groups import GroupsFirst, first_things_first
 
 from spider_qt.engine import Catalog, Game
 from spider_qt.engine.catalog import set_default_catalog
@@ -57,8 +58,10 @@ SUITE_KIT: PluginKit = plugin_kit()
 
 def pytest_configure(config: pytest.Config) -> None:
     """The suite's catalog is the engine's default before any test is even collected
-    (parameter lists are built from it)."""
+    (parameter lists are built from it). With xdist's loadgroup, the groups of ``worker_groups``."""
     set_default_catalog(SUITE_KIT.catalog)
+    if config.pluginmanager.hasplugin("xdist") and config.getoption("dist") == "loadgroup":
+        config.pluginmanager.register(GroupsFirst(), "spider-qt-worker-groups")
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
@@ -73,13 +76,15 @@ def pytest_report_header(config: pytest.Config) -> str | None:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Slow tests (building installers) run only with SPIDER_QT_PACKAGING=1."""
-    if os.environ.get("SPIDER_QT_PACKAGING") == "1":
-        return
-    skip = pytest.mark.skip(reason="slow: set SPIDER_QT_PACKAGING=1 to build the installers")
-    for item in items:
-        if "slow" in item.keywords:
-            item.add_marker(skip)
+    """The tests that run as a group on one worker first (``worker_groups``); the installers are
+    built (``packaging``) only with SPIDER_QT_PACKAGING=1."""
+    first_things_first(items)
+    if os.environ.get("SPIDER_QT_PACKAGING") != "1":
+        skip = pytest.mark.skip(reason="packaging: set SPIDER_QT_PACKAGING=1 to build the "
+                                       "installers")
+        for item in items:
+            if item.get_closest_marker("packaging") is not None:
+                item.add_marker(skip)
 
 
 @pytest.hookimpl(trylast=True)  # after the fixtures' teardown and pytest-qt's

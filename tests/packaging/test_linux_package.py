@@ -1,4 +1,4 @@
-"""The Linux installers, built and installed for real (slow: SPIDER_QT_PACKAGING=1).
+"""The Linux installers, built and installed for real (packaging: SPIDER_QT_PACKAGING=1).
 
 `.ci/run` runs the whole suite; this module runs only when SPIDER_QT_PACKAGING=1 is set,
 so the everyday suite stays fast.
@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 INSTALLERS = ROOT / "dist" / "installers"
 MAX_DEB_BYTES = 35 * 1024 * 1024
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.packaging, pytest.mark.slow]
 
 
 @pytest.fixture(scope="module")
