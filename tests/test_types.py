@@ -11,6 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -19,6 +21,7 @@ def mypy(*args: str) -> subprocess.CompletedProcess[str]:
                           text=True, timeout=600)
 
 
+@pytest.mark.slow  # 3 to 7 s without mypy's cache
 def test_mypy_finds_no_error() -> None:
     result = mypy()
     assert result.returncode == 0, result.stdout + result.stderr

@@ -165,6 +165,7 @@ def outcomes(request: pytest.FixtureRequest,
             future.cancel()
 
 
+@pytest.mark.slow  # a whole spider-qt process each; together about a minute
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
 def test_a_quick_player_ends_the_game(case: Case, outcomes: dict[str, Future[Any]]) -> None:
     outcome = outcomes[case.id].result()

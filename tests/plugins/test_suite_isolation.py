@@ -75,6 +75,7 @@ def test_the_session_plays_with_the_builtins_alone() -> None:
     assert [r.key for r in default_catalog().rules] == [r.key for r in builtin_catalog().rules]
 
 
+@pytest.mark.slow  # builds two wheels and runs a pytest session of its own
 def test_plugins_installed_beside_the_project_change_no_test(tmp_path: Path) -> None:
     uv = shutil.which("uv")
     if uv is None:

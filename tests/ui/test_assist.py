@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from gui_helpers import Hands, WindowFactory
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -71,6 +72,7 @@ def test_hint_marks_the_only_good_move_and_says_it(qtbot: QtBot, make_window: Wi
     assert marks.action is None and marks.cards == []
 
 
+@pytest.mark.slow  # two searches, a game's end at normal speed and its celebration
 def test_the_demo_plays_with_animations_stops_on_a_key_then_wins(
         qtbot: QtBot, make_window: WindowFactory, position: Position,
         hands: type[Hands]) -> None:
