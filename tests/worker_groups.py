@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pytest
 from xdist.scheduler import LoadGroupScheduling
+from xdist.workermanage import WorkerController
 
 #: (where the tests are, group). The endings share one pool of ``spider-qt`` processes (its
 #: fixture starts every selected case at once: on two workers, each would start them all);
@@ -40,10 +41,30 @@ def first_things_first(items: list[pytest.Item]) -> None:
 
 
 class GroupScheduling(LoadGroupScheduling):
-    """``loadgroup`` with the groups of :data:`GROUPS` (and any ``@group`` a node id has)."""
+    """``loadgroup`` with the groups of :data:`GROUPS` (and any ``@group`` a node id has).
+
+    A test that kills its worker (a crash in Qt) is reported as crashed, once: the worker
+    is replaced and the rest of what it had goes to the others. (xdist's own scope
+    scheduling hands the crashing test out again with the rest, so it crashed one new
+    worker after another until none were left, and the run hung.)
+    """
 
     def _split_scope(self, nodeid: str) -> str:
         return group_of(nodeid) or super()._split_scope(nodeid)
+
+    def remove_node(self, node: WorkerController) -> str | None:
+        workload = self.assigned_work.pop(node)
+        pending = [(unit, nodeid) for unit in workload.values()
+                   for nodeid, done in unit.items() if not done]
+        if not pending:
+            return None
+        unit, crashed = pending[0]  # the one running when the worker went down
+        unit[crashed] = True
+        self.workqueue.update((scope, unit) for scope, unit in workload.items()
+                              if not all(unit.values()))
+        for other in self.assigned_work:
+            self._reschedule(other)
+        return crashed
 
 
 class GroupsFirst:
