@@ -164,8 +164,8 @@ def position() -> PositionFactory:
 _WITHOUT_EXPLAIN = tuple(phase for phase in Phase if phase is not Phase.explain)
 # A local run explores new examples each time ("dev", the default); CI explores the same
 # examples every run (a failure there is reproducible) and prints the blob to replay it.
-hypothesis_settings.register_profile("dev", phases=_WITHOUT_EXPLAIN)
+hypothesis_settings.register_profile("dev", derandomize=False, phases=_WITHOUT_EXPLAIN)
 hypothesis_settings.register_profile("ci", derandomize=True, print_blob=True,
                                      phases=_WITHOUT_EXPLAIN)
 hypothesis_settings.load_profile(
-    "ci" if os.environ.get("CI", "").lower() in ("1", "true", "yes") else "dev")
+    "dev" if os.environ.get("CI", "").lower() in ("", "0", "false", "no") else "ci")
