@@ -7,7 +7,7 @@ not even load Qt. Those one-shot modes, ``--list-variants`` and
 ``--check-plugins`` only read the profile: they never move, reset or write a player's file.
 
 When the window is wanted and there are plugins besides the built-ins, Qt starts before
-they load, and a small card says so (:mod:`spider_qt.ui.splash`) until the window shows:
+they load, and a small card says so (:mod:`spider_qt.ui.window.splash`) until the window shows:
 a slow plugin must not look like an app that never started.
 
 A bad command line is answered with one line on standard error and exit status 2,
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from spider_qt.settings import Settings
     from spider_qt.single_instance import Claim
     from spider_qt.storage.profile import Profile
-    from spider_qt.ui.splash import LoadingSplash
+    from spider_qt.ui.window.splash import LoadingSplash
 
 #: Window sizes ``--size`` accepts, each side, in pixels.
 SIZE_RANGE = (320, 8192)
@@ -301,7 +301,7 @@ def _show_splash(language: str | None, settings: Settings) -> LoadingSplash:
     """Qt, the player's language and the "Loading plugins…" card, before any plugin loads."""
     from spider_qt import i18n
     from spider_qt.app import ensure_app
-    from spider_qt.ui.splash import LoadingSplash
+    from spider_qt.ui.window.splash import LoadingSplash
 
     ensure_app()
     i18n.install(language or str(settings.language))

@@ -24,9 +24,10 @@ from spider_qt.help.rules_advice import ARTICLE_WIN_RATES, tips
 from spider_qt.help.rules_app import PLAY_SETTINGS, example_code, menu_words
 from spider_qt.settings import SETTINGS
 from spider_qt.ui.commands import COMMANDS, MENUS
+from spider_qt.ui.dialogs import new_game
 
 HELP = Path(__file__).resolve().parents[2] / "spider_qt" / "help"
-DIALOG = HELP.parent / "ui" / "new_game_dialog.py"
+DIALOG = Path(new_game.__file__)
 
 
 def text(page_html: str) -> str:
