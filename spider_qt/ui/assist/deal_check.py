@@ -125,7 +125,7 @@ class DealCheck(QObject):
         """Play deal ``code`` again from its start, then its winning line, after asking if
         the game in progress would be given up."""
         window = self.window
-        if not window._board_at_rest():
+        if not window.ready_for_command():
             return
 
         def start() -> None:

@@ -136,7 +136,7 @@ class Assist(QObject):
     def hint(self) -> Task | None:
         """Ask for a hint; it is shown when it comes (the board stays playable meanwhile)."""
         window = self.window
-        if not self.enabled or window.game.won or not window._board_at_rest():
+        if not self.enabled or window.game.won or not window.ready_for_command():
             return None
         self.stop_demo()
         self._cancel_hint()
@@ -154,7 +154,7 @@ class Assist(QObject):
         if self.demo_running:
             self.stop_demo()
             return None
-        if not self.enabled or window.game.won or not window._board_at_rest():
+        if not self.enabled or window.game.won or not window.ready_for_command():
             return None
         self._cancel_hint()
         self.marks.clear()

@@ -163,7 +163,7 @@ class MainWindow(QMainWindow):
             NewGameDialog,  # loaded when first opened, not at start-up
         )
 
-        if not self._board_at_rest():
+        if not self.ready_for_command():
             return None
         dialog = NewGameDialog(self.controller.catalog, self.game.game_code, self,
                                focus_code=focus_code)
@@ -206,7 +206,7 @@ class MainWindow(QMainWindow):
 
     def resume_parked(self) -> None:
         """Play the newest parked game that is back; the game in progress is parked."""
-        if not self._board_at_rest():
+        if not self.ready_for_command():
             return
         game = self.session.resume_parked()
         if game is not None:
@@ -229,7 +229,7 @@ class MainWindow(QMainWindow):
         if code is not None:
             self.leave_game_then(lambda: self.controller.start(code), restart=False)
 
-    def _board_at_rest(self) -> bool:
+    def ready_for_command(self) -> bool:
         """End any animation so a command acts on the final position; ``False`` when that
         was a win's celebration and its box now has the player's attention."""
         self.board.finish_animations()
@@ -316,7 +316,7 @@ class MainWindow(QMainWindow):
 
     def restart(self) -> AbandonBox | None:
         """Play the deal again from its start (asking first if the game would count as lost)."""
-        if not self._board_at_rest() or self.game.code is None:
+        if not self.ready_for_command() or self.game.code is None:
             return None
         return self.leave_game_then(self.controller.restart, restart=True)
 
@@ -327,7 +327,7 @@ class MainWindow(QMainWindow):
         self.controller.redo()
 
     def deal(self) -> None:
-        if self._board_at_rest():
+        if self.ready_for_command():
             self.controller.deal()
 
     def show_help(self, page: str = "rules") -> HelpWindow:
