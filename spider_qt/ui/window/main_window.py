@@ -95,7 +95,7 @@ class MainWindow(QMainWindow):
         self.full_screen = FullScreen(self, self.full_screen_action)
         self.toolbar = GameToolBar(self, self.options)
         self.game_clock = GameClock(self)  # the time played, with the timer on
-        self.assist = Assist(self)  # the solver's help: hint, demo, deal checks, winnable deals
+        self.assist = Assist(self, parent=self)  # hint, demo, deal checks, winnable deals
         self.controller.changed.connect(self._on_changed)
         self.controller.won.connect(self._on_won)
         self.options.subscribe(self._on_setting)
@@ -139,7 +139,7 @@ class MainWindow(QMainWindow):
             "help": lambda: self.show_help(),
             "keys": lambda: self.show_help("keyboard"),
             "about": self.show_about,
-            **command_slots(self),
+            **command_slots(lambda: self.assist),
         }
 
     def retranslate(self) -> None:
