@@ -94,7 +94,8 @@ class MainWindow(QMainWindow):
         self._option_actions = self.menus.switches  # the Settings menu's on/off switches
         self.full_screen = FullScreen(self, self.full_screen_action)
         self.toolbar = GameToolBar(self, self.options)
-        self.game_clock = GameClock(self)  # the time played, with the timer on
+        self.game_clock = GameClock(self.status, self.session, self.options,  # timer on
+                                    self.controller.changed, activation_of=self)
         self.assist = Assist(self, parent=self)  # hint, demo, deal checks, winnable deals
         self.controller.changed.connect(self._on_changed)
         self.controller.won.connect(self._on_won)
