@@ -3,4 +3,7 @@
 (:mod:`.winnable_deals`), and the worker process that runs the solver without
 freezing the board (:mod:`.worker`, and :mod:`.jobs`, its Qt-free half, which the
 worker process imports), with a box that shows a search going on (:mod:`.progress_box`).
+
+They serve a window without knowing its class: :mod:`.host` names what they use of it
+(:class:`~.host.AssistHost`), which the main window offers.
 """

@@ -11,6 +11,7 @@ check is offered, quietly: a button in the status bar, never a box in the way.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Final
 
 from PySide6.QtCore import QObject, Qt
@@ -19,25 +20,33 @@ from spider_qt.engine import DEAL, Game, parse_code
 from spider_qt.engine.actions import Action
 from spider_qt.i18n.texts import fill
 from spider_qt.ui.assist.jobs import action_from_json, start_solve_job
-from spider_qt.ui.assist.worker import Task
+from spider_qt.ui.assist.worker import SolverWorker, Task
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox, QPushButton
 
+    from spider_qt.ui.assist.host import AssistHost
     from spider_qt.ui.assist.progress_box import SolverProgressBox
-    from spider_qt.ui.assist.solver_help import Assist
 
 #: Seconds the solver may search for a winning line of a deal.
 CHECK_BUDGET: Final = 30.0
 
 
 class DealCheck(QObject):
-    """One window's deal checks: ``window.assist.check``."""
+    """One window's deal checks: ``window.assist.check``.
 
-    def __init__(self, assist: Assist) -> None:
-        super().__init__(assist)
-        self._assist = assist
-        self.window = assist.window
+    ``worker()`` is the solver's worker (made on first use), ``play_line`` plays a winning
+    line on the board as a demo: both belong to the window's :class:`Assist`, which owns
+    this check.
+    """
+
+    def __init__(self, host: AssistHost, worker: Callable[[], SolverWorker],
+                 play_line: Callable[[Sequence[Action]], object],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.host = host
+        self._worker = worker
+        self._play_line = play_line
         self.task: Task | None = None
         self.progress_box: SolverProgressBox | None = None
         self.answer_box: QMessageBox | None = None
@@ -49,10 +58,9 @@ class DealCheck(QObject):
 
     def check(self, code: str | None = None) -> Task | None:
         """Check deal ``code`` (the current game's by default) from its start."""
-        window = self.window
-        code = code if code is not None else window.game.code
+        code = code if code is not None else self.host.controller.game.code
         if code is None:
-            window.statusBar().showMessage(
+            self.host.statusBar().showMessage(
                 self.tr("Only a deal with a game code can be checked."), 5000)
             return None
         self.cancel()
@@ -63,8 +71,8 @@ class DealCheck(QObject):
 
         box = SolverProgressBox(self.tr("Could This Deal Be Won?"),
                                 fill(self.tr("Playing deal %1 from its start, every card "
-                                             "known…"), code), window)
-        task = self._assist.worker.submit(start_solve_job, code, CHECK_BUDGET)
+                                             "known…"), code), self.host.board.window())
+        task = self._worker().submit(start_solve_job, code, CHECK_BUDGET)
         task.progressed.connect(box.set_progress)
         task.finished.connect(lambda result: self._answered(code, result))
         task.failed.connect(self._failed)
@@ -90,7 +98,7 @@ class DealCheck(QObject):
         actions = [action_from_json(a) for a in result] if result else None
         from PySide6.QtWidgets import QMessageBox  # on first use, not at start
 
-        box = QMessageBox(self.window)
+        box = QMessageBox(self.host.board.window())
         box.setObjectName("dealCheckAnswer")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.setWindowTitle(self.tr("Could This Deal Be Won?"))
@@ -124,20 +132,20 @@ class DealCheck(QObject):
     def replay(self, code: str, actions: list[Action]) -> None:
         """Play deal ``code`` again from its start, then its winning line, after asking if
         the game in progress would be given up."""
-        window = self.window
-        if not window._board_at_rest():
+        host = self.host
+        if not host.ready_for_command():
             return
 
         def start() -> None:
-            window.controller.start(parse_code(code, window.controller.catalog))
-            self._assist.play_line(actions)
+            host.controller.start(parse_code(code, host.controller.catalog))
+            self._play_line(actions)
 
-        window.leave_game_then(start, restart=window.game.code == code)
+        host.leave_game_then(start, restart=host.controller.game.code == code)
 
     def _failed(self, message: str) -> None:
         self.cancel()
-        self.window.statusBar().showMessage(fill(self.tr("The solver failed: %1"), message),
-                                            8000)
+        self.host.statusBar().showMessage(fill(self.tr("The solver failed: %1"), message),
+                                          8000)
 
     # --- offered after a loss -------------------------------------------------------------------
 
@@ -164,16 +172,16 @@ class DealCheck(QObject):
         button.setObjectName("dealCheckOffer")
         button.setFlat(True)
         button.clicked.connect(lambda: self.check(code))
-        self.window.statusBar().addWidget(button)
+        self.host.statusBar().addWidget(button)
         button.show()
         self.offer_button, self._offered_for = button, code
 
     def withdraw_offer(self) -> None:
         button, self.offer_button, self._offered_for = self.offer_button, None, None
         if button is not None:
-            self.window.statusBar().removeWidget(button)
+            self.host.statusBar().removeWidget(button)
             button.deleteLater()
 
     def _game_id(self) -> str | None:
-        current = self.window.session.current
+        current = self.host.session.current
         return current.game_id if current is not None else None

@@ -31,6 +31,7 @@ from spider_qt.engine.actions import Action
 from spider_qt.i18n.texts import card_name, column_name, fill
 from spider_qt.ui.assist.deal_check import DealCheck
 from spider_qt.ui.assist.demo import STOPPING_EVENTS, DemoPlayer
+from spider_qt.ui.assist.host import AssistHost
 from spider_qt.ui.assist.jobs import (
     CatalogRecipe,
     action_from_json,
@@ -47,7 +48,6 @@ from spider_qt.ui.controller import Change, ChangeKind
 if TYPE_CHECKING:
     from spider_qt.session import Session
     from spider_qt.settings.declarations import Value
-    from spider_qt.ui.window.main_window import MainWindow
 
 #: Seconds the demo's solver may search from the position before it gives up.
 DEMO_BUDGET: Final = 20.0
@@ -67,32 +67,33 @@ def recipe_of(session: Session) -> CatalogRecipe:
                          plugins.safe_mode)
 
 
-def command_slots(window: MainWindow) -> dict[str, Callable[[], object]]:
-    """The window's solver commands (the window's ``assist`` exists once they are used)."""
-    return {"hint": lambda: window.assist.hint(),
-            "demo": lambda: window.assist.demo(),
-            "could_win": lambda: window.assist.check.check()}
+def command_slots(assist: Callable[[], Assist]) -> dict[str, Callable[[], object]]:
+    """The solver's commands, for a host whose :class:`Assist` (``assist()``) is made after
+    its menus: the commands exist before it, and act on it once they are used."""
+    return {"hint": lambda: assist().hint(),
+            "demo": lambda: assist().demo(),
+            "could_win": lambda: assist().check.check()}
 
 
 class Assist(QObject):
-    """The solver's help for one window: ``window.assist``."""
+    """The solver's help for one window (``window.assist``), through what ``host`` offers."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, host: AssistHost, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.host = host
         self._worker: SolverWorker | None = None
-        self.marks = HintMarks(window.board)
+        self.marks = HintMarks(host.board)
         self._hint_task: Task | None = None
         self._demo_task: Task | None = None
         self.player: DemoPlayer | None = None
-        self.check = DealCheck(self)
-        self.deals = WinnableDeals(self)
+        self.check = DealCheck(host, lambda: self.worker, self.play_line, self)
+        self.deals = WinnableDeals(host, lambda: self.worker, self._make_way, self)
         self._previous = self._game_state()
-        window.controller.changed.connect(self._on_changed)
-        window.options.subscribe(self._on_setting)
-        window.board.viewport().installEventFilter(self)  # a new layout: the marks go
+        host.controller.changed.connect(self._on_changed)
+        host.options.subscribe(self._on_setting)
+        host.board.viewport().installEventFilter(self)  # a new layout: the marks go
         self._show_commands()
-        window.could_win_action.setEnabled(window.game.code is not None)
+        host.could_win_action.setEnabled(host.controller.game.code is not None)
         if self.enabled:
             QTimer.singleShot(WARM_UP_MS, self, self.warm_up)
 
@@ -101,7 +102,7 @@ class Assist(QObject):
     @property
     def worker(self) -> SolverWorker:
         """The background worker, made when first needed (with the plugins loaded now)."""
-        recipe = recipe_of(self.window.session)
+        recipe = recipe_of(self.host.session)
         if self._worker is not None and self._worker.recipe != recipe:
             self._worker.shutdown()  # the plugins were switched: the worker loads them anew
             self._worker = None
@@ -119,6 +120,11 @@ class Assist(QObject):
         """The worker if it was ever needed (tests look at its process)."""
         return self._worker
 
+    def _make_way(self) -> None:
+        """The worker does one job at a time: a search for a winnable deal goes first."""
+        self.stop_demo()
+        self.check.cancel()
+
     def shutdown(self) -> None:
         """The window closes: stop everything, end the worker process."""
         self.stop_demo()
@@ -131,17 +137,17 @@ class Assist(QObject):
 
     @property
     def enabled(self) -> bool:
-        return self.window.options.hints_and_demo
+        return self.host.options.hints_and_demo
 
     def hint(self) -> Task | None:
         """Ask for a hint; it is shown when it comes (the board stays playable meanwhile)."""
-        window = self.window
-        if not self.enabled or window.game.won or not window._board_at_rest():
+        game = self.host.controller.game
+        if not self.enabled or game.won or not self.host.ready_for_command():
             return None
         self.stop_demo()
         self._cancel_hint()
         self.marks.clear()
-        task = self.worker.submit(hint_job, game_data(window.game))
+        task = self.worker.submit(hint_job, game_data(game))
         task.finished.connect(self._hint_came)
         task.failed.connect(self._failed)
         self._hint_task = task
@@ -150,15 +156,15 @@ class Assist(QObject):
 
     def demo(self) -> Task | None:
         """Look for a winning line from here, then play it; the command again stops it."""
-        window = self.window
         if self.demo_running:
             self.stop_demo()
             return None
-        if not self.enabled or window.game.won or not window._board_at_rest():
+        game = self.host.controller.game
+        if not self.enabled or game.won or not self.host.ready_for_command():
             return None
         self._cancel_hint()
         self.marks.clear()
-        task = self.worker.submit(solve_job, game_data(window.game), DEMO_BUDGET)
+        task = self.worker.submit(solve_job, game_data(game), DEMO_BUDGET)
         task.progressed.connect(lambda share: self._say(fill(
             self.tr("Demo: looking for a way to win… %1%"), str(round(share * 100))),
             announce=False))  # shown, not read out ten times a second
@@ -176,8 +182,8 @@ class Assist(QObject):
     def play_line(self, actions: Sequence[Action]) -> DemoPlayer:
         """Play ``actions`` on the board (the demo, or a winning line replayed)."""
         self.stop_demo()
-        self.window.session.mark_assisted()
-        player = DemoPlayer(self.window.board, actions, self._demo_ended, self)
+        self.host.session.mark_assisted()
+        player = DemoPlayer(self.host.board, actions, self._demo_ended, self)
         self.player = player
         self._say(self.tr("Demo: press any key or click to take over."))
         player.start()
@@ -197,7 +203,7 @@ class Assist(QObject):
         board's new size moves the cards from under a hint's marks."""
         if self._demo_task is not None and event.type() in STOPPING_EVENTS:
             self.stop_demo()
-        elif event.type() == QEvent.Type.Resize and watched is self.window.board.viewport():
+        elif event.type() == QEvent.Type.Resize and watched is self.host.board.viewport():
             self.marks.clear()
         return False
 
@@ -209,7 +215,7 @@ class Assist(QObject):
             self._say(self.tr("No move looks useful here: try Undo, or start again."))
             return
         action = action_from_json(result)
-        self.window.session.mark_assisted()
+        self.host.session.mark_assisted()
         self.marks.show(action)
         self._say(self.hint_text(action))
 
@@ -217,7 +223,7 @@ class Assist(QObject):
         """The hint in words, for the status bar and a screen reader."""
         if not isinstance(action, Move):
             return self.tr("Hint: deal a new row from the stock.")
-        column = self.window.game.columns[action.src]
+        column = self.host.controller.game.columns[action.src]
         card = card_name(column[action.start])
         above = len(column) - action.start - 1
         where, to = column_name(action.src), column_name(action.dst)
@@ -248,9 +254,9 @@ class Assist(QObject):
 
     def _say(self, text: str, announce: bool = True) -> None:
         """In the status bar, and to a screen reader unless it is a progress figure."""
-        self.window.statusBar().showMessage(text, MESSAGE_MS)
+        self.host.statusBar().showMessage(text, MESSAGE_MS)
         if announce:
-            self.window.board.announce(text)
+            self.host.board.announce(text)
 
     def _cancel_hint(self) -> None:
         if self._hint_task is not None:
@@ -261,28 +267,29 @@ class Assist(QObject):
 
     def _game_state(self) -> tuple[str | None, str | None, bool]:
         """The current game's id, code and whether leaving it would count as a loss."""
-        session, game = self.window.session, self.window.game
+        session, game = self.host.session, self.host.controller.game
         game_id = session.current.game_id if session.current is not None else None
         return game_id, game.code, session.at_stake()
 
     def _on_changed(self, change: Change) -> None:
         """A new position: the hint is stale; a new game ends the work for the old one."""
+        game = self.host.controller.game
         self.marks.clear()
         self._cancel_hint()
-        self.window.could_win_action.setEnabled(self.window.game.code is not None)
+        self.host.could_win_action.setEnabled(game.code is not None)
         previous, self._previous = self._previous, self._game_state()
         if change.kind is ChangeKind.NEW:
             self.stop_demo()
             self.check.cancel()
             game_id, code, at_stake = previous
             lost = (at_stake and code is not None and game_id is not None
-                    and self.window.session.statistics.last_game == game_id)
-            if lost and code != self.window.game.code:
+                    and self.host.session.statistics.last_game == game_id)
+            if lost and code != game.code:
                 self.check.offer(code, given_up=True)
             else:
                 self.check.withdraw_offer()
-        elif self.check.is_stuck(self.window.game):
-            self.check.offer(self.window.game.code, given_up=False)
+        elif self.check.is_stuck(game):
+            self.check.offer(game.code, given_up=False)
 
     def _on_setting(self, name: str, value: Value) -> None:
         if name == "hints_and_demo":
@@ -296,5 +303,5 @@ class Assist(QObject):
 
     def _show_commands(self) -> None:
         on = self.enabled
-        self.window.hint_action.setVisible(on)
-        self.window.demo_action.setVisible(on)
+        self.host.hint_action.setVisible(on)
+        self.host.demo_action.setVisible(on)

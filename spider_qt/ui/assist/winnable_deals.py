@@ -11,6 +11,7 @@ always played as it is: only random deals are chosen.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final
 
 from PySide6.QtCore import QObject
@@ -18,11 +19,11 @@ from PySide6.QtCore import QObject
 from spider_qt.engine import GameCode, parse_code
 from spider_qt.i18n.texts import fill
 from spider_qt.ui.assist.jobs import winnable_deal_job
-from spider_qt.ui.assist.worker import Task
+from spider_qt.ui.assist.worker import SolverWorker, Task
 
 if TYPE_CHECKING:
+    from spider_qt.ui.assist.host import AssistHost
     from spider_qt.ui.assist.progress_box import SolverProgressBox
-    from spider_qt.ui.assist.solver_help import Assist
 
 #: Seconds spent on each random deal before the search tries the next one.
 BUDGET_EACH: Final = 8.0
@@ -38,24 +39,30 @@ def listed_code(catalog: Any, variant: str, suits: int, rule: str) -> GameCode |
 
 
 class WinnableDeals(QObject):
-    """New random games for one window: ``window.assist.deals``."""
+    """New random games for one window: ``window.assist.deals``.
 
-    def __init__(self, assist: Assist) -> None:
-        super().__init__(assist)
-        self._assist = assist
-        self.window = assist.window
+    ``worker()`` is the solver's worker (made on first use); ``make_way()`` stops what
+    else it may be doing (a demo's search, a deal check), since it does one job at a time.
+    """
+
+    def __init__(self, host: AssistHost, worker: Callable[[], SolverWorker],
+                 make_way: Callable[[], None], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.host = host
+        self._worker = worker
+        self._make_way = make_way
         self.task: Task | None = None
         self.progress_box: SolverProgressBox | None = None
         self._tried = 0
 
     @property
     def wanted(self) -> bool:
-        return self.window.options.winnable_only
+        return self.host.options.winnable_only
 
     def start(self, code: GameCode, at_random: bool) -> None:
         """Start ``code``'s game, or, when it is a random deal and only winnable deals are
         wanted, a winnable deal of its kind (:attr:`task` while one is searched for)."""
-        controller = self.window.controller
+        controller = self.host.controller
         if not (at_random and self.wanted):
             controller.start(code)
             return
@@ -68,15 +75,15 @@ class WinnableDeals(QObject):
 
     def _search(self, variant: str, suits: int, rule: str) -> Task:
         self.cancel()
-        self._assist.stop_demo()  # the worker does one job at a time: this one goes first
-        self._assist.check.cancel()
+        self._make_way()  # the worker does one job at a time: this one goes first
         from spider_qt.ui.assist.progress_box import (
             SolverProgressBox,  # its dialog classes, on first use
         )
 
         box = SolverProgressBox(self.tr("Winnable Deal"),
-                                self.tr("Looking for a deal the solver can win…"), self.window)
-        task = self._assist.worker.submit(winnable_deal_job, variant, suits, rule, BUDGET_EACH,
+                                self.tr("Looking for a deal the solver can win…"),
+                                self.host.board.window())
+        task = self._worker().submit(winnable_deal_job, variant, suits, rule, BUDGET_EACH,
                                           random.randrange(2**32))
         self._tried, last = 1, [0.0]
 
@@ -110,9 +117,10 @@ class WinnableDeals(QObject):
             self.progress_box.finish()
             self.progress_box = None
         if result is not None:
-            self.window.controller.start(parse_code(str(result), self.window.controller.catalog))
+            controller = self.host.controller
+            controller.start(parse_code(str(result), controller.catalog))
 
     def _failed(self, message: str) -> None:
         self.cancel()
-        self.window.statusBar().showMessage(fill(self.tr("The solver failed: %1"), message),
-                                            8000)
+        self.host.statusBar().showMessage(fill(self.tr("The solver failed: %1"), message),
+                                          8000)

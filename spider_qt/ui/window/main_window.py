@@ -94,8 +94,9 @@ class MainWindow(QMainWindow):
         self._option_actions = self.menus.switches  # the Settings menu's on/off switches
         self.full_screen = FullScreen(self, self.full_screen_action)
         self.toolbar = GameToolBar(self, self.options)
-        self.game_clock = GameClock(self)  # the time played, with the timer on
-        self.assist = Assist(self)  # the solver's help: hint, demo, deal checks, winnable deals
+        self.game_clock = GameClock(self.status, self.session, self.options,  # timer on
+                                    self.controller.changed, activation_of=self)
+        self.assist = Assist(self, parent=self)  # hint, demo, deal checks, winnable deals
         self.controller.changed.connect(self._on_changed)
         self.controller.won.connect(self._on_won)
         self.options.subscribe(self._on_setting)
@@ -139,7 +140,7 @@ class MainWindow(QMainWindow):
             "help": lambda: self.show_help(),
             "keys": lambda: self.show_help("keyboard"),
             "about": self.show_about,
-            **command_slots(self),
+            **command_slots(lambda: self.assist),
         }
 
     def retranslate(self) -> None:
@@ -163,7 +164,7 @@ class MainWindow(QMainWindow):
             NewGameDialog,  # loaded when first opened, not at start-up
         )
 
-        if not self._board_at_rest():
+        if not self.ready_for_command():
             return None
         dialog = NewGameDialog(self.controller.catalog, self.game.game_code, self,
                                focus_code=focus_code)
@@ -206,7 +207,7 @@ class MainWindow(QMainWindow):
 
     def resume_parked(self) -> None:
         """Play the newest parked game that is back; the game in progress is parked."""
-        if not self._board_at_rest():
+        if not self.ready_for_command():
             return
         game = self.session.resume_parked()
         if game is not None:
@@ -229,7 +230,7 @@ class MainWindow(QMainWindow):
         if code is not None:
             self.leave_game_then(lambda: self.controller.start(code), restart=False)
 
-    def _board_at_rest(self) -> bool:
+    def ready_for_command(self) -> bool:
         """End any animation so a command acts on the final position; ``False`` when that
         was a win's celebration and its box now has the player's attention."""
         self.board.finish_animations()
@@ -316,7 +317,7 @@ class MainWindow(QMainWindow):
 
     def restart(self) -> AbandonBox | None:
         """Play the deal again from its start (asking first if the game would count as lost)."""
-        if not self._board_at_rest() or self.game.code is None:
+        if not self.ready_for_command() or self.game.code is None:
             return None
         return self.leave_game_then(self.controller.restart, restart=True)
 
@@ -327,7 +328,7 @@ class MainWindow(QMainWindow):
         self.controller.redo()
 
     def deal(self) -> None:
-        if self._board_at_rest():
+        if self.ready_for_command():
             self.controller.deal()
 
     def show_help(self, page: str = "rules") -> HelpWindow:

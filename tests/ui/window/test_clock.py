@@ -8,16 +8,19 @@ from collections.abc import Callable
 import pytest
 from gui_helpers import Hands, WindowFactory
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import QStatusBar, QWidget
 from pytestqt.qtbot import QtBot
 
 from spider_qt.engine import Catalog, Game, new_game
 from spider_qt.engine.catalog import default_catalog
-from spider_qt.session import WinReport
+from spider_qt.session import Session, WinReport
 from spider_qt.storage.statistics import Statistics, record_key
+from spider_qt.ui.controller import GameController
 from spider_qt.ui.dialogs.statistics import StatisticsDialog
 from spider_qt.ui.dialogs.win_box import WinBox
-from spider_qt.ui.window.clock import TICK_MS
+from spider_qt.ui.window.clock import TICK_MS, GameClock
 from spider_qt.ui.window.main_window import MainWindow
+from spider_qt.ui.window.status_bar import GameStatus
 
 Position = Callable[..., Game]
 KEY1 = record_key("spider", 1, "classic")
@@ -156,3 +159,30 @@ def test_the_win_box_words_a_new_best_time_only_with_the_timer(qtbot: QtBot) -> 
     assert "Best time: 1:15" in timed_box.text()
     assert "Time played: 1:15" in plain_box.text()  # as it always was
     assert "best time" not in plain_box.text().lower()
+
+
+def test_the_clock_needs_no_window_only_its_parts(qtbot: QtBot, catalog: Catalog,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """The status bar's fields, the session, the options, the controller's signal and a
+    widget to follow: enough to keep the time shown."""
+    clock = FakeClock()
+    session = Session(None, catalog, clock=clock)
+    controller = GameController(session.adopt(new_game("SP1-S4C-AAAAAAD", catalog=catalog)),
+                                catalog, session)
+    bar, followed = QStatusBar(), QWidget()
+    qtbot.addWidget(bar)
+    qtbot.addWidget(followed)
+    bar.show()
+    status = GameStatus(bar)
+    game_clock = GameClock(status, session, session.settings, controller.changed, followed)
+    assert status.time.isHidden()  # the timer is off
+    session.settings.timer = True
+    assert status.time.isVisible() and status.time.text() == "Time: 0:00"
+    monkeypatch.setattr(followed, "isActiveWindow", lambda: True)
+    controller.deal()  # the first action starts the count
+    assert game_clock.ticks.isActive()
+    clock.now += 83
+    qtbot.waitUntil(lambda: status.time.text() == "Time: 1:23", timeout=3 * TICK_MS)
+    monkeypatch.setattr(followed, "isActiveWindow", lambda: False)
+    QCoreApplication.sendEvent(followed, QEvent(QEvent.Type.ActivationChange))
+    assert not game_clock.ticks.isActive()  # the followed widget left: the time stands still
