@@ -10,8 +10,9 @@ The view owns the scene, its items and their animation. The player's input is
 handed to two collaborators it owns: :class:`~spider_qt.ui.board.mouse.BoardMouse`
 (press, drag and drop, double click, placement help) and
 :class:`~spider_qt.ui.board.keys.BoardKeys` (the keyboard focus and its keys). They
-read the board through the view's queries and change the game only through the
-controller, like the view.
+read the board through the view's queries, which
+:class:`~spider_qt.ui.board.surface.BoardSurface` lists, and change the game only
+through the controller, like the view.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from spider_qt.i18n import texts
 from spider_qt.settings import Settings
 from spider_qt.ui.board.access import BoardAccess, BoardAccessible
 from spider_qt.ui.board.items import CardItem, StockItem
-from spider_qt.ui.board.keys import FOCUS, BoardKeys, Focus
+from spider_qt.ui.board.keys import FOCUS, BoardKeys
 from spider_qt.ui.board.layout import (
     Z_MOVING,
     Z_PLACEHOLDER,
@@ -48,6 +49,7 @@ from spider_qt.ui.board.motion import Travel, TravelKind, build_animation
 from spider_qt.ui.board.mouse import HIGHLIGHT, BoardMouse
 from spider_qt.ui.board.reminder import Reminder
 from spider_qt.ui.board.slots import Place, Slot, SlotKey, board_faces, board_slots, match_items
+from spider_qt.ui.board.surface import Focus
 from spider_qt.ui.card_art import CardArt, follow_theme
 from spider_qt.ui.common.accessibility import provide
 from spider_qt.ui.common.felt import paint_felt
@@ -97,10 +99,10 @@ class BoardView(QGraphicsView):
         self._animation: QAbstractAnimation | None = None
         self._after_animation: list[Callable[[], None]] = []
 
-        provide(BoardView, BoardAccessible)  # the piles as the board's accessible children
+        provide(BoardView, _accessible)  # the piles as the board's accessible children
         self.access = BoardAccess(self)
         self._mouse = BoardMouse(self)
-        self._keys = BoardKeys(self)
+        self._keys = BoardKeys(self, self.access)
 
         self.reminder = Reminder(self.viewport(), lambda: (self.controller.game, self.board_layout))
 
@@ -449,3 +451,8 @@ class BoardView(QGraphicsView):
         self._place(animate=False)
         self._keys.show_marker()
         self.reminder.follow()
+
+
+def _accessible(board: BoardView) -> BoardAccessible:
+    """The board's accessible interface, made when Qt first asks for it."""
+    return BoardAccessible(board, board.access)
