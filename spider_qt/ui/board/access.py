@@ -32,7 +32,6 @@ from spider_qt.i18n import spoken
 if TYPE_CHECKING:
     from spider_qt.engine import Game
     from spider_qt.ui.board.layout import BoardLayout
-    from spider_qt.ui.board.view import BoardView
 
 
 class Pile(QWidget):
@@ -59,7 +58,7 @@ class Pile(QWidget):
 class BoardAccess:
     """Keeps the board's piles named, placed and focused in step with the game."""
 
-    def __init__(self, board: BoardView) -> None:
+    def __init__(self, board: QWidget) -> None:
         self._board = board
         self.columns: list[Pile] = []
         self.stock = Pile(board)
@@ -145,9 +144,9 @@ class BoardAccessible(QAccessibleWidget):
     """The board's accessible interface: its piles are its children, and its focus child
     is the focused column (Qt's own interface would list only the view's viewport)."""
 
-    def __init__(self, board: BoardView) -> None:
+    def __init__(self, board: QWidget, access: BoardAccess) -> None:
         super().__init__(board, QAccessible.Role.Client)
-        self._access = board.access
+        self._access = access
 
     def childCount(self) -> int:
         return len(self._access.parts())

@@ -26,7 +26,7 @@ from spider_qt.ui.board.slots import Place
 if TYPE_CHECKING:
     from PySide6.QtCore import QPointF
 
-    from spider_qt.ui.board.view import BoardView
+    from spider_qt.ui.board.surface import BoardSurface
 
 Picked = tuple[int, int]
 """(column, first picked card), both 0-based."""
@@ -35,7 +35,7 @@ Picked = tuple[int, int]
 class ClickPlace:
     """The cards a click picked up on ``view``, and what the next click does with them."""
 
-    def __init__(self, view: BoardView) -> None:
+    def __init__(self, view: BoardSurface) -> None:
         self._view = view
         self._picked: Picked | None = None
         #: The last click tried to place cards. A double click whose first click that was

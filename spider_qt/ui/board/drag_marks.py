@@ -21,7 +21,7 @@ from spider_qt.ui.board.items import rounded_marker
 from spider_qt.ui.board.layout import Z_HIGHLIGHT
 
 if TYPE_CHECKING:
-    from spider_qt.ui.board.view import BoardView
+    from spider_qt.ui.board.surface import BoardSurface
 
 HIGHLIGHT: Final = QColor(255, 214, 10)
 """The outline of a column that takes the lifted cards (placement help)."""
@@ -50,7 +50,7 @@ TARGET_KIND: Final = "target"
 class DragMarks:
     """The placement highlights and the drop-target mark of one drag on ``view``."""
 
-    def __init__(self, view: BoardView) -> None:
+    def __init__(self, view: BoardSurface) -> None:
         self._view = view
         self._legal: dict[int, QGraphicsItem] = {}
         self._target: list[QGraphicsItem] = []

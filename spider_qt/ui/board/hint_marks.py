@@ -16,13 +16,13 @@ from spider_qt.engine.actions import Action
 from spider_qt.ui.board.drag_marks import HIGHLIGHT, HIGHLIGHT_FILL
 from spider_qt.ui.board.items import CardItem, rounded_marker
 from spider_qt.ui.board.layout import Z_HIGHLIGHT
-from spider_qt.ui.board.view import BoardView
+from spider_qt.ui.board.surface import BoardSurface
 
 
 class HintMarks:
     """The marks of one hint at a time on ``board``."""
 
-    def __init__(self, board: BoardView) -> None:
+    def __init__(self, board: BoardSurface) -> None:
         self._board = board
         self._items: list[QGraphicsItem] = []
         self.action: Action | None = None  # the action shown, while its marks are up

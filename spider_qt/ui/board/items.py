@@ -1,7 +1,7 @@
 """The graphics items of the board: cards, the stock, markers.
 
 Items only paint what they are given; which picture, where and when is the
-board's business (:mod:`spider_qt.ui.board.view`).
+board's business (:mod:`spider_qt.ui.board.stage`).
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
 """The keyboard on the board: a focus on the cards that can move, and keys that act on it.
 
-Owned by :class:`~spider_qt.ui.board.view.BoardView`, which hands it its key presses.
+Owned by the view, which hands it its key presses and itself as a
+:class:`~spider_qt.ui.board.surface.BoardSurface`.
 The focus is a column and the first of the cards the keys would move; a dashed
 marker shows it, and the column's accessible pile (:mod:`spider_qt.ui.board.access`) holds Qt's
 focus, named with the group, so a screen reader says it. Only groups the rule lets
@@ -19,15 +20,13 @@ from PySide6.QtWidgets import QGraphicsItem
 from spider_qt.i18n import spoken
 from spider_qt.ui.board.items import rounded_marker
 from spider_qt.ui.board.layout import Z_FOCUS
+from spider_qt.ui.board.surface import BoardSurface, Focus
 
 if TYPE_CHECKING:
-    from spider_qt.ui.board.view import BoardView
+    from spider_qt.ui.board.access import BoardAccess
 
 FOCUS: Final = QColor(120, 200, 255)
 """The dashed outline of the focused cards."""
-
-Focus = tuple[int, int | None]
-"""(column, first focused card), the card ``None`` on an empty column; both 0-based."""
 
 #: Keys that act on the focused cards: with nothing focused yet, the first of them
 #: focuses the column a screen reader is on instead.
@@ -42,8 +41,9 @@ READING: Final = frozenset({Qt.Key.Key_C, Qt.Key.Key_A, Qt.Key.Key_S})
 class BoardKeys:
     """The keyboard focus of ``view`` and the keys that move it or send its cards."""
 
-    def __init__(self, view: BoardView) -> None:
+    def __init__(self, view: BoardSurface, access: BoardAccess) -> None:
         self._view = view
+        self._access = access  # the reader's column moves with the keyboard focus
         self.focus: Focus | None = None
         self._marker: QGraphicsItem | None = None
 
@@ -62,7 +62,7 @@ class BoardKeys:
             self._focus_column((col + step) % columns)
         elif self.focus is None and key in SELECTING:
             # Nothing chosen yet: the first key chooses the column the reader is on.
-            self._focus_column(min(self._view.access.current, columns - 1))
+            self._focus_column(min(self._access.current, columns - 1))
         elif key in READING:
             self._read(key)
         elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
@@ -91,7 +91,7 @@ class BoardKeys:
     def _focus_column(self, col: int) -> None:
         """Focus the longest group that can move from ``col`` (none if the column is empty)."""
         self.focus = (col, self._view.controller.game.movable_from(col))
-        self._view.access.focus_column(col)
+        self._access.focus_column(col)
         self.show_marker()
 
     def _read(self, key: int) -> None:
@@ -99,8 +99,8 @@ class BoardKeys:
         view = self._view
         game = view.controller.game
         if key == Qt.Key.Key_C:
-            col = self.focus[0] if self.focus is not None else view.access.current
-            view.announce(view.access.columns[col].accessibleName())
+            col = self.focus[0] if self.focus is not None else self._access.current
+            view.announce(self._access.columns[col].accessibleName())
         elif key == Qt.Key.Key_A:
             view.announce(spoken.playable_cards(game))
         else:

@@ -1,6 +1,7 @@
 """The mouse on the board: a click deals, a drag carries cards, a double click sends them.
 
-Owned by :class:`~spider_qt.ui.board.view.BoardView`, which hands it its mouse events.
+Owned by the view, which hands it its mouse events and itself as a
+:class:`~spider_qt.ui.board.surface.BoardSurface`.
 It holds the state of one gesture (the press, the lifted cards and where they
 were grabbed) and, through :class:`~spider_qt.ui.board.drag_marks.DragMarks`, the marks
 shown while cards are lifted: the drop target always, the other columns that take
@@ -13,8 +14,6 @@ move go back to their slots through the view.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
@@ -25,9 +24,7 @@ from spider_qt.ui.board.drag_marks import HIGHLIGHT, DragMarks
 from spider_qt.ui.board.items import CardItem, StockItem
 from spider_qt.ui.board.layout import Z_DRAGGED
 from spider_qt.ui.board.slots import Place
-
-if TYPE_CHECKING:
-    from spider_qt.ui.board.view import BoardView
+from spider_qt.ui.board.surface import BoardSurface
 
 __all__ = ["HIGHLIGHT", "BoardMouse"]  # the placement-help colour, for the board's users
 
@@ -35,7 +32,7 @@ __all__ = ["HIGHLIGHT", "BoardMouse"]  # the placement-help colour, for the boar
 class BoardMouse:
     """One mouse gesture at a time on ``view``: press, drag and drop, click, or double click."""
 
-    def __init__(self, view: BoardView) -> None:
+    def __init__(self, view: BoardSurface) -> None:
         self._view = view
         #: Column, card and scene point of a press on a column's card, until the release.
         self._press: tuple[int, int, QPointF] | None = None

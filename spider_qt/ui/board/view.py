@@ -6,20 +6,21 @@ placement help asks :meth:`Game.can_move`, a drop or a double click goes to the
 which :meth:`BoardView.sync` matches the items to the new position and
 animates the difference.
 
-The view owns the scene, its items and their animation. The player's input is
+The view owns the scene and the animation; its items, matched to each position, and
+their pictures are :class:`~spider_qt.ui.board.stage.CardStage`'s. The player's input is
 handed to two collaborators it owns: :class:`~spider_qt.ui.board.mouse.BoardMouse`
 (press, drag and drop, double click, placement help) and
 :class:`~spider_qt.ui.board.keys.BoardKeys` (the keyboard focus and its keys). They
-read the board through the view's queries and change the game only through the
-controller, like the view.
+read the board through the view's queries, which
+:class:`~spider_qt.ui.board.surface.BoardSurface` lists, and change the game only
+through the controller, like the view.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 
-from PySide6.QtCore import QAbstractAnimation, QEvent, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QAbstractAnimation, QEvent, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -35,19 +36,14 @@ from spider_qt.i18n import texts
 from spider_qt.settings import Settings
 from spider_qt.ui.board.access import BoardAccess, BoardAccessible
 from spider_qt.ui.board.items import CardItem, StockItem
-from spider_qt.ui.board.keys import FOCUS, BoardKeys, Focus
-from spider_qt.ui.board.layout import (
-    Z_MOVING,
-    Z_PLACEHOLDER,
-    Z_REMOVING,
-    Z_STOCK,
-    BoardLayout,
-    board_layout,
-)
-from spider_qt.ui.board.motion import Travel, TravelKind, build_animation
+from spider_qt.ui.board.keys import FOCUS, BoardKeys
+from spider_qt.ui.board.layout import BoardLayout, board_layout
+from spider_qt.ui.board.motion import build_animation
 from spider_qt.ui.board.mouse import HIGHLIGHT, BoardMouse
 from spider_qt.ui.board.reminder import Reminder
-from spider_qt.ui.board.slots import Place, Slot, SlotKey, board_faces, board_slots, match_items
+from spider_qt.ui.board.slots import Place, Slot
+from spider_qt.ui.board.stage import CardStage
+from spider_qt.ui.board.surface import Focus
 from spider_qt.ui.card_art import CardArt, follow_theme
 from spider_qt.ui.common.accessibility import provide
 from spider_qt.ui.common.felt import paint_felt
@@ -86,21 +82,15 @@ class BoardView(QGraphicsView):
         self.last_announcement = ""
         self._refusal: Refusal | None = None
 
-        self._items: list[CardItem] = []
-        self._item_at: dict[SlotKey, CardItem] = {}
-        self._slot_of: dict[CardItem, Slot] = {}
-        self._stock = StockItem()
-        self.scene().addItem(self._stock)
-        self._placeholders: list[QGraphicsPixmapItem] = []
+        self._stage = CardStage(self.scene())
         self._layout: BoardLayout | None = None
-        self._picture_key: tuple[int, int, float, bool, str, str] | None = None
         self._animation: QAbstractAnimation | None = None
         self._after_animation: list[Callable[[], None]] = []
 
-        provide(BoardView, BoardAccessible)  # the piles as the board's accessible children
+        provide(BoardView, _accessible)  # the piles as the board's accessible children
         self.access = BoardAccess(self)
         self._mouse = BoardMouse(self)
-        self._keys = BoardKeys(self)
+        self._keys = BoardKeys(self, self.access)
 
         self.reminder = Reminder(self.viewport(), lambda: (self.controller.game, self.board_layout))
 
@@ -113,14 +103,13 @@ class BoardView(QGraphicsView):
 
     def card_item(self, col: int, index: int) -> CardItem:
         """The item showing card ``index`` of column ``col`` (both 0-based)."""
-        return self._item_at[(Place.COLUMN, col, index)]
+        return self._stage.item_at[(Place.COLUMN, col, index)]
 
     def stock_item(self) -> StockItem:
-        return self._stock
+        return self._stage.stock
 
     def items_in_column(self, col: int) -> list[CardItem]:
-        column = self.controller.game.columns[col]
-        return [self._item_at[(Place.COLUMN, col, i)] for i in range(len(column))]
+        return [self.card_item(col, i) for i in range(len(self.controller.game.columns[col]))]
 
     def highlighted_columns(self) -> list[int]:
         return self._mouse.highlighted_columns()
@@ -165,7 +154,7 @@ class BoardView(QGraphicsView):
 
     def slot_of(self, item: CardItem) -> Slot:
         """Where ``item`` belongs in the current position (not where a drag holds it)."""
-        return self._slot_of[item]
+        return self._stage.slot_of[item]
 
     def put_back(self) -> None:
         """Send every card to its slot, gliding if animations are on: cards a drop left."""
@@ -205,7 +194,7 @@ class BoardView(QGraphicsView):
         self.setAccessibleName(self.tr("Card table"))
         self._describe()
         if self._layout is not None:
-            self._refresh_stock(self._layout)  # its tooltip
+            self._name_stock()
         if self._refusal is not None and self.reminder.shown_text():
             self.reminder.reword(texts.refusal_text(self._refusal))
 
@@ -259,21 +248,14 @@ class BoardView(QGraphicsView):
         def start() -> None:
             from spider_qt.ui.board.celebration import celebrate  # only a won game needs it
 
-            animation, clean_up = celebrate(self.scene(), self.board_layout, self._items)
+            animation, clean_up = celebrate(self.scene(), self.board_layout, self._stage.items)
             self._after_animation.append(clean_up)
             self._run(animation, done)
 
         self.after_animations(start)
 
     def _rebuild_items(self) -> None:
-        scene = self.scene()
-        for item in self._items:
-            scene.removeItem(item)
-        self._items = [CardItem(rank, suit) for rank, suit in board_faces(self.controller.game)]
-        for item in self._items:
-            scene.addItem(item)
-        self._item_at, self._slot_of = {}, {}
-        self._picture_key = None
+        self._stage.rebuild(self.controller.game)
         self._keys.focus = None
         self.access.focus_column(0)  # a new deal is read from its first column
         if self.isVisible():  # otherwise the first resizeEvent places them, at the real size
@@ -288,42 +270,10 @@ class BoardView(QGraphicsView):
         layout = board_layout(size.width(), size.height(), len(game.columns),
                               [[c.face_up for c in col] for col in game.columns])
         self._layout = layout
-        self._refresh_pictures(layout)
-        slots = board_slots(game, layout)
-        assigned = match_items(slots, self._item_at, self._items)
-        old = dict(self._slot_of)
-        self._item_at = assigned
-        self._slot_of = {assigned[slot.key]: slot for slot in slots}
-        self._refresh_stock(layout)
-        if not animate:
-            self._settle()
-            return
-        travels: list[Travel] = []
-        deal_order = remove_order = 0
-        kind: TravelKind
-        z: float
-        for slot in sorted(slots, key=lambda s: (s.key[1], -s.key[2]) if s.key[0] is Place.REMOVED
-                           else (s.key[2], s.key[1])):
-            item = assigned[slot.key]
-            before = old.get(item)
-            start, end = item.pos(), QPointF(slot.x, slot.y)
-            flip_to = 1.0 if slot.face_up else -1.0
-            if before is None or (start == end and item.get_flip() == flip_to):
-                continue
-            if before.key[0] is Place.STOCK and slot.key[0] is Place.COLUMN:
-                kind, order, z = "deal", deal_order, Z_MOVING + deal_order
-                deal_order += 1
-            elif slot.key[0] is Place.REMOVED and before.key[0] is not Place.REMOVED:
-                kind, order, z = "remove", remove_order, Z_REMOVING + remove_order
-                remove_order += 1
-            elif start == end and flip_to > item.get_flip():
-                kind, order, z = "reveal", 0, slot.z
-            else:
-                kind, order, z = "glide", 0, Z_MOVING + slot.z
-            item.setVisible(True)
-            item.setZValue(z)
-            travels.append(Travel(item, start, end, item.get_flip(), flip_to, kind, order))
-        self._run(build_animation(travels, self.options.animation_factor), None)
+        travels = self._stage.place(game, layout, self.art, self.devicePixelRatioF(), animate)
+        self._name_stock()
+        self._run(build_animation(travels, self.options.animation_factor) if travels else None,
+                  None)
 
     def _run(self, animation: QAbstractAnimation | None,
              done: Callable[[], None] | None) -> None:
@@ -346,12 +296,9 @@ class BoardView(QGraphicsView):
             self._settle()
 
     def _settle(self) -> None:
-        """Put every item exactly at its slot: the end of any animation, finished or cut short."""
-        for item, slot in self._slot_of.items():
-            item.setPos(slot.x, slot.y)
-            item.setZValue(slot.z)
-            item.set_flip(1.0 if slot.face_up else -1.0)
-            item.setVisible(slot.visible)
+        """The end of any animation, finished or cut short: every item at its slot, then
+        whatever waited for it."""
+        self._stage.settle()
         callbacks, self._after_animation = self._after_animation, []
         for callback in callbacks:
             callback()
@@ -365,45 +312,15 @@ class BoardView(QGraphicsView):
         if self._layout is not None:
             self._place(animate=False)
 
-    def _refresh_pictures(self, layout: BoardLayout) -> None:
-        width = round(layout.card_width)
-        height = round(layout.card_height)
-        dpr = self.devicePixelRatioF()
-        art = self.art
-        key = (width, height, dpr, art.four_colour, art.back_colour, art.theme_key)
-        if key == self._picture_key:
-            return
-        if self._picture_key is not None and self._picture_key[:3] != key[:3]:
-            self.art.clear()  # keep one size in memory, not every size the window passed
-        self._picture_key = key
-        back = self.art.back(width, height, dpr)
-        for item in self._items:
-            item.set_pictures(partial(art.face, item.rank, item.suit, width, height, dpr), back,
-                              width, height)
-        placeholder = self.art.placeholder(width, height, dpr)
-        columns = len(layout.column_x)
-        while len(self._placeholders) < columns:
-            marker = QGraphicsPixmapItem()
-            marker.setZValue(Z_PLACEHOLDER)
-            self.scene().addItem(marker)
-            self._placeholders.append(marker)
-        while len(self._placeholders) > columns:
-            self.scene().removeItem(self._placeholders.pop())
-        for marker, x in zip(self._placeholders, layout.column_x, strict=True):
-            marker.setPixmap(placeholder)
-            marker.setPos(x, layout.top)
-
-    def _refresh_stock(self, layout: BoardLayout) -> None:
+    def _name_stock(self) -> None:
+        """The stock's tooltip: said here, where its translation's context (``BoardView``) is."""
         deals = self.controller.game.deals_left
-        width, height = round(layout.card_width), round(layout.card_height)
-        dpr = self.devicePixelRatioF()
-        positions = [QPointF(*layout.stock_pos(i, deals)) for i in range(deals)]
-        self._stock.set_look(self.art.back(width, height, dpr),
-                             self.art.placeholder(width, height, dpr), positions,
-                             QPointF(*layout.stock_pos(0, 1)), width, height)
-        self._stock.setZValue(Z_STOCK)
-        self._stock.setVisible(bool(self.controller.game.variant_spec.deals))  # Simple Simon
-        self._stock.setToolTip(self.tr("Stock: %n deal(s) left. Click to deal.", "", deals))
+        self._stage.stock.setToolTip(self.tr("Stock: %n deal(s) left. Click to deal.", "", deals))
+
+    @property
+    def _placeholders(self) -> list[QGraphicsPixmapItem]:
+        """The empty columns' markers: a card theme's test looks at their picture."""
+        return self._stage.placeholders
 
     # --- input: handed to the mouse and the keyboard collaborators ---------------------------
 
@@ -449,3 +366,8 @@ class BoardView(QGraphicsView):
         self._place(animate=False)
         self._keys.show_marker()
         self.reminder.follow()
+
+
+def _accessible(board: BoardView) -> BoardAccessible:
+    """The board's accessible interface, made when Qt first asks for it."""
+    return BoardAccessible(board, board.access)
