@@ -18,7 +18,7 @@ translated with the app.
 from spider_qt.engine.wording import QT_TRANSLATE_NOOP
 
 from .hookspecs import API_VERSION, PROJECT, hookimpl, hookspec
-from .themes import CardThemeSpec
+from .theme_spec import CardThemeSpec
 
 ENTRY_POINT_GROUP = PROJECT
 

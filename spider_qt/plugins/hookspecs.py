@@ -19,8 +19,8 @@ import pluggy
 from spider_qt.engine.policy_spec import PolicySpec
 from spider_qt.engine.specs import RuleSpec, VariantSpec
 
-if TYPE_CHECKING:  # .themes marks its folder plugins with hookimpl, from here
-    from .themes import CardThemeSpec
+if TYPE_CHECKING:
+    from .theme_spec import CardThemeSpec
 
 PROJECT: Final = "spider_qt"
 

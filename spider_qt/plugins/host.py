@@ -45,7 +45,8 @@ from .sources import (
     guarded,
     load_order,
 )
-from .themes import CardThemes, theme_folder_candidates, themes_folder
+from .theme_spec import CardThemes
+from .themes_folder import theme_folder_candidates, themes_folder
 
 if TYPE_CHECKING:  # only its folders are read: the host needs no storage code
     from spider_qt.storage.profile import Profile

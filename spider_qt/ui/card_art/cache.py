@@ -25,7 +25,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
 from spider_qt.engine.cards import ACE, KING, Suit
 from spider_qt.plugins.sources import Outcome, guarded
-from spider_qt.plugins.themes import CLASSIC, CardThemeSpec
+from spider_qt.plugins.theme_spec import CLASSIC, CardThemeSpec
 
 from .backs import check_back, paint_placeholder
 from .drawing import Paint

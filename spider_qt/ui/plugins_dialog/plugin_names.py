@@ -28,7 +28,7 @@ from spider_qt.engine.catalog import Catalog
 from spider_qt.engine.specs import RuleSpec, VariantSpec
 from spider_qt.i18n.texts import fill
 from spider_qt.plugins.records import PluginRecord
-from spider_qt.plugins.themes import CardThemeSpec
+from spider_qt.plugins.theme_spec import CardThemeSpec
 from spider_qt.ui.common.names import rule_text, variant_text
 
 
