@@ -31,6 +31,7 @@ LAYERS: dict[str, int] = {
     "spider_qt.xcb_check": 1,
     "spider_qt.solver": 1,  # and it imports only the engine: see below
     "spider_qt.plugins": 2,
+    "spider_qt.decks": 2,  # and it imports only the engine: see test_plugin_door.py
     "spider_qt.storage": 2,
     "spider_qt.settings": 2,
     "spider_qt.i18n": 2,

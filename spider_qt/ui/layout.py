@@ -1,7 +1,8 @@
 """The board's geometry, at the path plugin authors were told to import it from.
 
-The geometry lives in :mod:`spider_qt.ui.board.layout`; this path stays because
-docs/plugins.md promised it (``INDEX_STRIP``), and card art reads it here.
+The geometry lives in :mod:`spider_qt.ui.board.layout`, the card's own (what a deck draws
+around) in :mod:`spider_qt.decks.geometry`; this path stays because docs/plugins.md
+promised it (``INDEX_STRIP``).
 """
 
 from __future__ import annotations

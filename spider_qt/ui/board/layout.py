@@ -19,16 +19,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-ASPECT: Final = 1.4
-"""Card height / width (a poker card is 63 × 88 mm)."""
-
-INDEX_STRIP: Final = 0.19
-"""Fraction of the card height that holds the corner index: rank and suit, top margin included.
-
-The board may cover a face-up card from just below this strip (:data:`MIN_UP_STEP`) and
-the index is still complete; the card art (:mod:`spider_qt.ui.card_art`) fits the index
-inside it and keeps pips and court panels below it.
-"""
+# The card's shape and what a column shows of a covered card: the decks draw around them.
+from spider_qt.decks.geometry import ASPECT as ASPECT
+from spider_qt.decks.geometry import INDEX_STRIP as INDEX_STRIP
+from spider_qt.decks.geometry import MIN_UP_STEP as MIN_UP_STEP
+from spider_qt.decks.geometry import UP_STEP as UP_STEP
 
 GAP: Final = 0.10  # between columns, in card widths
 MAX_GAP: Final = 0.5  # between columns beside the piles, when the height keeps cards small
@@ -41,9 +36,7 @@ SIDE_GAIN: Final = 1.15
 is the familiar table."""
 
 DOWN_STEP: Final = 0.09  # face-down overlap, in card heights
-UP_STEP: Final = 0.26  # face-up overlap, in card heights
 MIN_DOWN_STEP: Final = 0.065  # the blue of a back still shows under its border
-MIN_UP_STEP: Final = INDEX_STRIP + 0.02  # never hide a face-up card's index
 
 REFERENCE_COLUMN: Final = (5, 10)
 """(face down, face up) that always fits at the tightest readable overlap, so the cards

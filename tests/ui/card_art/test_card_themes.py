@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
 from spider_qt.app import create_main_window
+from spider_qt.decks.large_index import LargeIndexTheme
 from spider_qt.engine.cards import Suit
 from spider_qt.plugins import CardThemeSpec, hookimpl
 from spider_qt.plugins.host import load_catalog
@@ -32,7 +33,6 @@ from spider_qt.testing import plugin_kit
 from spider_qt.ui.board.items import CardItem
 from spider_qt.ui.board.layout import UP_STEP
 from spider_qt.ui.card_art import INDEX_HEIGHT, CardArt, CardCanvas
-from spider_qt.ui.card_art.large_index import LargeIndexTheme
 from spider_qt.ui.window.main_window import MainWindow
 
 Register = Callable[[CardThemeSpec], None]

@@ -1,7 +1,6 @@
-"""The back of a card and the outline of an empty spot.
+"""The classic deck's back, and the back colours a player chooses from.
 
-The back is a lattice in one of :data:`BACK_COLOURS` inside a white border; the
-placeholder a faint outline that still reads as a slot on the felt.
+The back is a lattice in one of :data:`BACK_COLOURS` inside a white border.
 """
 
 from __future__ import annotations
@@ -83,14 +82,3 @@ def _paint_lattice(painter: QPainter, field: QRectF, width: int) -> None:
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     painter.setPen(pen)
     painter.drawPoints(dots)
-
-
-def paint_placeholder(painter: QPainter, width: int, height: int, dpr: float) -> None:
-    """A faint rounded outline with a whisper of fill, so an empty spot still reads as a slot."""
-    pen_width = max(1.0, snap(0.02 * width, dpr))
-    inset = pen_width / 2
-    rect = QRectF(inset, inset, width - 2 * inset, height - 2 * inset)
-    path = QPainterPath()
-    path.addRoundedRect(rect, CORNER_RADIUS * width, CORNER_RADIUS * width)
-    painter.fillPath(path, QColor(255, 255, 255, 22))
-    painter.strokePath(path, QPen(QColor(255, 255, 255, 110), pen_width))

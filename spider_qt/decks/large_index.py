@@ -17,14 +17,14 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 
 from spider_qt.engine.cards import ACE, Suit, rank_token
-from spider_qt.ui.layout import INDEX_STRIP, UP_STEP
-from spider_qt.ui.suits import suit_path
 
 from .backs import BACK_COLOURS
 from .drawing import CORNER_RADIUS, placed, snap, snap_down
 from .faces import PIP_LAYOUTS
+from .geometry import INDEX_STRIP, UP_STEP
 from .glyphs import text_outline
-from .theme import CardCanvas
+from .painter import CardCanvas
+from .suits import suit_path
 
 PAPER: Final = QColor("#ffffff")
 EDGE: Final = QColor("#a4a9b3")

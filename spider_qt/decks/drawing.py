@@ -14,14 +14,14 @@ from typing import Final
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QTransform
 
-from spider_qt.ui.layout import INDEX_STRIP
+from .geometry import INDEX_STRIP
 
 CORNER_RADIUS: Final = 0.06
 """Corner radius as a fraction of the card width."""
 
 PICTURE_GAP: Final = 0.032
 """Clear space between the index strip and the picture (pips, court panel), in card heights:
-enough that a card covered at the board's tightest overlap (``layout.MIN_UP_STEP``) shows
+enough that a card covered at the board's tightest overlap (:data:`.geometry.MIN_UP_STEP`) shows
 none of its picture."""
 
 PICTURE_TOP: Final = INDEX_STRIP + PICTURE_GAP

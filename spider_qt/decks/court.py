@@ -14,10 +14,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QTransform
 
 from spider_qt.engine.cards import Suit, rank_token
-from spider_qt.ui.suits import suit_path
 
 from .drawing import PAPER, PICTURE_TOP, placed, snap
 from .glyphs import text_outline
+from .suits import suit_path
 
 _GOLD: Final = QColor("#d9ad3c")
 _GOLD_DARK: Final = QColor("#8a6414")

@@ -1,7 +1,7 @@
 """The face of a card: the corner index on both ends, then pips, an ace or a court panel.
 
 The design is built around how Spider shows cards: face-up cards overlap so that
-only a strip of ``layout.INDEX_STRIP`` × card height stays visible. The corner index
+only a strip of :data:`.geometry.INDEX_STRIP` × card height stays visible. The corner index
 (rank and suit on one line) therefore lives entirely inside that strip and is as big
 as the strip allows; its edges are snapped to device pixels so it stays crisp on a
 50 px wide card. Pips and court panels stay below it (:data:`.drawing.PICTURE_TOP`).
@@ -15,12 +15,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 
 from spider_qt.engine.cards import ACE, Suit, rank_token
-from spider_qt.ui.layout import INDEX_STRIP
-from spider_qt.ui.suits import suit_path
 
 from .court import paint_court
 from .drawing import EDGE, PAPER, PICTURE_TOP, Paint, card_outline, placed, snap, snap_down
+from .geometry import INDEX_STRIP
 from .glyphs import text_outline
+from .suits import suit_path
 
 # Corner index, as fractions of the card height (top, cap) and width (left).
 _INDEX_TOP: Final = 0.035
