@@ -158,9 +158,10 @@ UI_MODULES = sorted(m for m in MODULES if m.startswith("spider_qt.ui"))
 
 def test_every_ui_module_is_in_a_room() -> None:
     """A new module at the top of ui/ must be given a layer, not fall into the package's."""
-    loose = [m for m in UI_MODULES if m.count(".") == 2 and m not in UI_LAYERS]
-    assert loose == []
-    assert len([m for m in UI_MODULES if m.count(".") == 2]) <= 6  # the issue's "at most 6"
+    top = [m for m in UI_MODULES if m.count(".") == 2]
+    assert [m for m in top if m not in UI_LAYERS] == []
+    loose = [m for m in top if MODULES[m].name != "__init__.py"]
+    assert len(loose) <= 6, loose  # a few modules at the top; the rest lives in rooms
 
 
 @pytest.mark.parametrize("module", UI_MODULES)
