@@ -143,11 +143,6 @@ class Help(QObject):
     def dealt_row(self, n: int) -> str:
         return self.tr("Deal a new row: %n card(s) from the stock.", "", n)
 
-    def moved_group(self, n: int) -> str:
-        return self.tr(
-            "Move the %1 with the %n card(s) below it from column %2 to column %3.", "", n
-        )
-
     def solver_rate(self, n: int) -> str:
         #: %n the number of suits, %1 deals won, %2 deals tried, %3 the percentage.
         return self.tr("%n suit(s): %1 of %2 deals won (%3%)", "", n)

@@ -45,12 +45,6 @@ def decode(card: int) -> Card:
     return Card(face % 13 + 1, SUIT_ORDER[face // 13], not card & DOWN)
 
 
-def rank_of(card: int) -> int:
-    """1 (ace) to 13 (king); 0 for UNKNOWN."""
-    face = card & ~DOWN
-    return 0 if face == UNKNOWN else face % 13 + 1
-
-
 def settle(column: Column) -> Column:
     """Take a finished K→A run off the end of ``column`` and turn up the card under it."""
     if len(column) >= SEQUENCE_LENGTH:
