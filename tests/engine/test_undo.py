@@ -97,6 +97,17 @@ def test_redo_replays_what_was_undone(game: Game) -> None:
     assert not game.can_redo
 
 
+def test_a_game_built_with_actions_to_redo_redoes_them_next_first(game: Game) -> None:
+    actions = (Move(3, 1, 2), Move(1, 1, 0), DEAL)
+    built = Game(game.variant_spec, game.suits, game.rule_spec, game.snapshot(),
+                 ruleset=game.ruleset, redo=actions)
+    assert (built.redo_actions, built.can_undo) == (actions, False)
+    for action in actions:
+        assert built.redo() == game.play(action)
+        assert built.snapshot() == game.snapshot()
+    assert built.history == actions and not built.can_redo
+
+
 def test_a_new_action_clears_redo(game: Game) -> None:
     game.move(3, 1, 2)
     game.move(1, 1, 0)
