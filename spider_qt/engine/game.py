@@ -24,9 +24,6 @@ from .specs import RuleSpec, VariantSpec
 from .table import completed_suit, count_cards, deals_done
 from .values import is_whole
 
-#: Kept importable from here, where they were first defined.
-__all__ = ["DEAL", "SEQUENCE_LENGTH", "UNDO_LIMIT", "Action", "Deal", "Game", "Move", "Outcome",
-           "Snapshot", "completed_suit", "count_cards", "deals_done"]
 
 class Game:
     """One deal of a variant, played from its start.

@@ -7,8 +7,7 @@ from collections.abc import Callable
 import pytest
 from game_helpers import tokens
 
-from spider_qt.engine import DEAL, Game, Move, MoveError, Outcome, Suit
-from spider_qt.engine.game import Snapshot
+from spider_qt.engine import DEAL, Game, Move, MoveError, Outcome, Snapshot, Suit
 
 Position = Callable[..., Game]
 
