@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QPainter
 
-from spider_qt.engine.cards import Suit
+from spider_qt.engine import Suit
 
 from .backs import BACK_COLOURS, paint_back
 from .faces import INKS, paint_face

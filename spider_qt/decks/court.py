@@ -13,7 +13,7 @@ from typing import Final
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QTransform
 
-from spider_qt.engine.cards import Suit, rank_token
+from spider_qt.engine import Suit, rank_token
 
 from .drawing import PAPER, PICTURE_TOP, placed, snap
 from .glyphs import text_outline

@@ -14,7 +14,7 @@ from typing import Final
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 
-from spider_qt.engine.cards import ACE, Suit, rank_token
+from spider_qt.engine import ACE, Suit, rank_token
 
 from .court import paint_court
 from .drawing import EDGE, PAPER, PICTURE_TOP, Paint, card_outline, placed, snap, snap_down

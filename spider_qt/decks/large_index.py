@@ -16,7 +16,7 @@ from typing import Final
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 
-from spider_qt.engine.cards import ACE, Suit, rank_token
+from spider_qt.engine import ACE, Suit, rank_token
 
 from .backs import BACK_COLOURS
 from .drawing import CORNER_RADIUS, placed, snap, snap_down

@@ -19,7 +19,7 @@ from functools import cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainterPath
 
-from spider_qt.engine.cards import Suit
+from spider_qt.engine import Suit
 
 
 def suit_path(suit: Suit) -> QPainterPath:

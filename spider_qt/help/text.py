@@ -14,11 +14,11 @@ from typing import Final
 from PySide6.QtCore import QCoreApplication, QObject
 
 from spider_qt.engine import (
+    CLASSIC,
+    QT_TRANSLATE_NOOP,
     RuleSpec,
     VariantSpec,
 )
-from spider_qt.engine.specs import CLASSIC
-from spider_qt.engine.wording import QT_TRANSLATE_NOOP
 from spider_qt.i18n.texts import fill
 
 translate = QCoreApplication.translate

@@ -17,8 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from spider_qt.engine.codes import CODE_EXAMPLE, SHUFFLE_LETTERS
-from spider_qt.engine.errors import CodeError, CodeReason
+from spider_qt.engine import CODE_EXAMPLE, SHUFFLE_LETTERS, CodeError, CodeReason
 from spider_qt.languages import fill
 
 translate = QCoreApplication.translate

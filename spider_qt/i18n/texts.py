@@ -13,10 +13,18 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from spider_qt.engine import Card, Deal, Game, Outcome, Refusal
-from spider_qt.engine.actions import Action
-from spider_qt.engine.refusals import refusal_sentence
-from spider_qt.engine.wording import QT_TRANSLATE_NOOP, SUIT_NAMES, fill
+from spider_qt.engine import (
+    QT_TRANSLATE_NOOP,
+    SUIT_NAMES,
+    Action,
+    Card,
+    Deal,
+    Game,
+    Outcome,
+    Refusal,
+    fill,
+    refusal_sentence,
+)
 
 __all__ = ["QT_TRANSLATE_NOOP", "fill"]  # marked and filled the one way, from the engine
 

@@ -16,8 +16,7 @@ from typing import TYPE_CHECKING, Final
 
 import pluggy
 
-from spider_qt.engine.policy_spec import PolicySpec
-from spider_qt.engine.specs import RuleSpec, VariantSpec
+from spider_qt.engine import PolicySpec, RuleSpec, VariantSpec
 
 if TYPE_CHECKING:
     from .theme_spec import CardThemeSpec

@@ -30,9 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 import pluggy
 
-from spider_qt.engine.catalog import Catalog, set_default_catalog
-from spider_qt.engine.errors import SpecError
-from spider_qt.engine.specs import RuleSpec, VariantSpec
+from spider_qt.engine import Catalog, RuleSpec, SpecError, VariantSpec, set_default_catalog
 
 from . import hookspecs
 from .entry_points import CACHE_NAME

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Final
 
-from spider_qt.engine.specs import RuleSpec, VariantSpec
+from spider_qt.engine import RuleSpec, VariantSpec
 
 if TYPE_CHECKING:
     from .theme_spec import CardThemeSpec

@@ -22,8 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
-from spider_qt.engine.errors import SpecError
-from spider_qt.engine.values import is_whole
+from spider_qt.engine import SpecError, is_whole
 
 CLASSIC: Final = "classic"
 """The key of the theme drawn in code that ships with spider-qt: what every board falls

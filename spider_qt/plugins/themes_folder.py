@@ -18,7 +18,7 @@ from functools import partial
 from pathlib import Path
 from typing import Final
 
-from spider_qt.engine.errors import SpecError
+from spider_qt.engine import SpecError
 
 from .hookspecs import hookimpl
 from .records import Origin

@@ -17,9 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from spider_qt.engine import DEAL, Card, Game, Move
-from spider_qt.engine.actions import Action
-from spider_qt.engine.cards import KING, SEQUENCE_LENGTH, SUIT_ORDER
+from spider_qt.engine import DEAL, KING, SEQUENCE_LENGTH, SUIT_ORDER, Action, Card, Game, Move
 
 DOWN: Final = 64
 #: A card whose face the player cannot see: it fits nothing, nothing fits on it.
