@@ -24,8 +24,7 @@ from types import ModuleType
 import pytest
 from hypothesis import settings as hypothesis_settings
 
-from spider_qt.engine import Catalog, Game
-from spider_qt.engine.catalog import set_default_catalog
+from spider_qt.engine import Catalog, Game, set_default_catalog
 from spider_qt.testing import PluginKit, plugin_kit
 
 PositionFactory = Callable[..., Game]

@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 from spider_qt.engine import (
     DEAL,
+    Action,
     Catalog,
     Game,
     RuleSpec,
@@ -28,7 +29,6 @@ from spider_qt.engine import (
     VariantSpec,
     new_game,
 )
-from spider_qt.engine.actions import Action
 from spider_qt_builtins.spider import SPIDER
 
 SETTINGS = settings(max_examples=150, deadline=None,

@@ -16,9 +16,14 @@ from PySide6.QtCore import QCoreApplication
 
 from spider_qt import i18n
 from spider_qt.about import APP_NAME
-from spider_qt.engine import Catalog, PolicySpec, parse_code
-from spider_qt.engine.actions import UNDO_LIMIT
-from spider_qt.engine.codes import CODE_VERSION, SHUFFLE_LETTERS
+from spider_qt.engine import (
+    CODE_VERSION,
+    SHUFFLE_LETTERS,
+    UNDO_LIMIT,
+    Catalog,
+    PolicySpec,
+    parse_code,
+)
 from spider_qt.help import rules_advice, rules_app, rules_page
 from spider_qt.help.rules_advice import ARTICLE_WIN_RATES, tips
 from spider_qt.help.rules_app import PLAY_SETTINGS, example_code, menu_words

@@ -12,8 +12,7 @@ from collections.abc import Callable, Sequence
 import pytest
 from game_helpers import brute_force, refused, refused_deal, tokens
 
-from spider_qt.engine import DEAL, Card, CodeError, Game, Move, Suit, new_game
-from spider_qt.engine.cards import SUIT_ORDER
+from spider_qt.engine import DEAL, SUIT_ORDER, Card, CodeError, Game, Move, Suit, new_game
 from spider_qt.plugins.host import load_catalog
 from spider_qt_builtins.scorpion import SCORPION
 

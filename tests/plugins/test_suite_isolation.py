@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from spider_qt.engine.catalog import default_catalog
+from spider_qt.engine import default_catalog
 from spider_qt.plugins import ENTRY_POINT_GROUP
 from spider_qt.plugins.host import load_catalog
 from spider_qt.plugins.sources import APP_DISTRIBUTION

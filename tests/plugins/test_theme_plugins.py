@@ -14,8 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from spider_qt.engine import new_game
-from spider_qt.engine.errors import SpecError
+from spider_qt.engine import SpecError, new_game
 from spider_qt.plugins import API_VERSION, CardThemeSpec, hookimpl
 from spider_qt.plugins.host import LoadResult, discover, load_catalog
 from spider_qt.plugins.records import Origin, PluginRecord, Status

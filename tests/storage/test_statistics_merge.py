@@ -18,8 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from spider_qt.engine import Game
-from spider_qt.engine.catalog import default_catalog
+from spider_qt.engine import Game, default_catalog
 from spider_qt.session import Session
 from spider_qt.storage.notices import Trouble
 from spider_qt.storage.profile import Profile

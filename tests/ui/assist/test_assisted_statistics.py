@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from spider_qt.engine import Catalog, new_game
-from spider_qt.engine.catalog import default_catalog
+from spider_qt.engine import Catalog, default_catalog, new_game
 from spider_qt.session import WinReport
 from spider_qt.storage.statistics import Statistics, record_key
 from spider_qt.ui.commands import COMMANDS, command_key_rows

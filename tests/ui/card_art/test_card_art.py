@@ -16,7 +16,7 @@ from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPixmap, QTransform
 
 from spider_qt.decks.suits import suit_path
-from spider_qt.engine.cards import Suit
+from spider_qt.engine import Suit
 from spider_qt.ui.card_art import INDEX_HEIGHT, CardArt
 from spider_qt.ui.common.felt import paint_felt
 

@@ -25,7 +25,7 @@ from pytestqt.qtbot import QtBot
 
 from spider_qt.app import create_main_window
 from spider_qt.decks.large_index import LargeIndexTheme
-from spider_qt.engine.cards import Suit
+from spider_qt.engine import Suit
 from spider_qt.plugins import CardThemeSpec, hookimpl
 from spider_qt.plugins.host import load_catalog
 from spider_qt.plugins.themes import CARD_IDS, card_id

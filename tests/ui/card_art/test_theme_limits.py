@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 from test_card_themes import centre, colour_of, deck_svg, write_theme
 
 from spider_qt.app import create_main_window
-from spider_qt.engine.cards import Suit
+from spider_qt.engine import Suit
 from spider_qt.plugins.host import load_catalog
 from spider_qt.plugins.records import Origin, PluginRecord, Status
 from spider_qt.plugins.themes import CardThemeSpec

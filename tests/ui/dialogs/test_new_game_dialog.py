@@ -13,8 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from spider_qt.engine import Catalog, CodeError, CodeReason, GameCode
-from spider_qt.engine.codes import make_code, parse_code
+from spider_qt.engine import Catalog, CodeError, CodeReason, GameCode, make_code, parse_code
 from spider_qt.i18n.code_texts import code_error_text
 from spider_qt.ui.dialogs.new_game import NewGameDialog
 from spider_qt_builtins.open_deal import OPEN_DEAL

@@ -11,7 +11,7 @@ from gui_helpers import WindowFactory
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
-from spider_qt.engine.catalog import default_catalog, set_default_catalog
+from spider_qt.engine import default_catalog, set_default_catalog
 from spider_qt.ui.dialogs.new_game import NewGameDialog
 from spider_qt.ui.plugins_dialog.dialog import (
     ADDS_COLUMN,

@@ -11,8 +11,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QStatusBar, QWidget
 from pytestqt.qtbot import QtBot
 
-from spider_qt.engine import Catalog, Game, new_game
-from spider_qt.engine.catalog import default_catalog
+from spider_qt.engine import Catalog, Game, default_catalog, new_game
 from spider_qt.session import Session, WinReport
 from spider_qt.storage.statistics import Statistics, record_key
 from spider_qt.ui.controller import GameController
