@@ -138,10 +138,6 @@ def test_the_engine_imports_nothing_outside_itself() -> None:
             assert outside == set(), f"{module} imports {sorted(outside)}"
 
 
-#: Modules whose imports of the engine are not yet rewritten to go through its door.
-NOT_THROUGH_THE_DOOR_YET = ("spider_qt.ui",)
-
-
 def test_the_layers_above_the_engine_go_through_its_one_door() -> None:
     """Above the engine (the app, the solver, the built-in plugins), every import of it
     names ``spider_qt.engine`` and what its ``__all__`` offers, never one of its modules:
@@ -150,7 +146,7 @@ def test_the_layers_above_the_engine_go_through_its_one_door() -> None:
 
     offered = set(spider_qt.engine.__all__)
     files = [path for module, path in MODULES.items()
-             if not module.startswith(("spider_qt.engine", *NOT_THROUGH_THE_DOOR_YET))]
+             if not module.startswith("spider_qt.engine")]
     files += sorted((ROOT / "plugins" / "spider_qt_builtins").rglob("*.py"))
     wrong = []
     for path in files:

@@ -16,8 +16,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from PySide6.QtCore import QObject, Qt
 
-from spider_qt.engine import DEAL, Game, parse_code
-from spider_qt.engine.actions import Action
+from spider_qt.engine import DEAL, Action, Game, parse_code
 from spider_qt.i18n.texts import fill
 from spider_qt.ui.assist.jobs import action_from_json, start_solve_job
 from spider_qt.ui.assist.worker import SolverWorker, Task

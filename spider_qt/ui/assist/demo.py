@@ -14,8 +14,7 @@ from typing import Final
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
-from spider_qt.engine import Move
-from spider_qt.engine.actions import Action
+from spider_qt.engine import Action, Move
 from spider_qt.ui.board.view import BoardView
 
 #: The pause after each action's animation (ms), at the normal animation speed.

@@ -19,9 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
-from spider_qt.engine import DEAL, Catalog, Game, Move, make_code, parse_code
-from spider_qt.engine.actions import Action
-from spider_qt.engine.codes import DEAL_COUNT
+from spider_qt.engine import DEAL, DEAL_COUNT, Action, Catalog, Game, Move, make_code, parse_code
 
 if TYPE_CHECKING:  # multiprocessing is imported when the worker starts, not with the window
     from multiprocessing.connection import Connection

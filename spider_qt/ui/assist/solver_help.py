@@ -26,8 +26,7 @@ from typing import TYPE_CHECKING, Any, Final
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
-from spider_qt.engine import Move
-from spider_qt.engine.actions import Action
+from spider_qt.engine import Action, Move
 from spider_qt.i18n.texts import card_name, column_name, fill
 from spider_qt.ui.assist.deal_check import DealCheck
 from spider_qt.ui.assist.demo import STOPPING_EVENTS, DemoPlayer

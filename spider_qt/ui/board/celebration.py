@@ -17,7 +17,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsDropShadowEffect, QGraphicsScene, QGraphicsTextItem
 
-from spider_qt.engine.cards import KING
+from spider_qt.engine import KING
 from spider_qt.ui.board.items import CardItem
 from spider_qt.ui.board.layout import Z_BANNER, Z_CELEBRATION, BoardLayout
 from spider_qt.ui.board.motion import glide

@@ -11,8 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
-from spider_qt.engine import Move
-from spider_qt.engine.actions import Action
+from spider_qt.engine import Action, Move
 from spider_qt.ui.board.drag_marks import HIGHLIGHT, HIGHLIGHT_FILL
 from spider_qt.ui.board.items import CardItem, rounded_marker
 from spider_qt.ui.board.layout import Z_HIGHLIGHT

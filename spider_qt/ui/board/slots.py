@@ -17,8 +17,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final, Protocol, TypeVar
 
-from spider_qt.engine import Game, Suit
-from spider_qt.engine.cards import KING, SEQUENCE_LENGTH
+from spider_qt.engine import KING, SEQUENCE_LENGTH, Game, Suit
 from spider_qt.ui.board.layout import (
     Z_COLUMNS,
     Z_REMOVED,

@@ -28,7 +28,7 @@ from spider_qt.decks.classic import ClassicTheme
 from spider_qt.decks.drawing import Paint
 from spider_qt.decks.faces import INKS
 from spider_qt.decks.painter import CardCanvas, CardPainter
-from spider_qt.engine.cards import ACE, KING, Suit
+from spider_qt.engine import ACE, KING, Suit
 from spider_qt.plugins.sources import Outcome, guarded
 from spider_qt.plugins.theme_spec import CLASSIC, CardThemeSpec
 

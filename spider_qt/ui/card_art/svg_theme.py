@@ -24,7 +24,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 from spider_qt.decks.painter import CardCanvas
-from spider_qt.engine.cards import Suit
+from spider_qt.engine import Suit
 from spider_qt.plugins.card_ids import BACK_ID, CARD_IDS, card_id
 from spider_qt.plugins.svg_check import read_deck
 

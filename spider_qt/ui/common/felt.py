@@ -18,7 +18,7 @@ from typing import Final
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QRadialGradient
 
-from spider_qt.engine.shuffle import SplitMix64
+from spider_qt.engine import SplitMix64
 
 FELT_CENTRE: Final = QColor("#2f8a4c")
 FELT_MIDDLE: Final = QColor("#24733e")

@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QUrl
 from PySide6.QtGui import QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
-from spider_qt.engine.catalog import Catalog
+from spider_qt.engine import Catalog
 from spider_qt.help.board_picture import SCHEME, BoardPicture, board_picture, picture_position
 from spider_qt.help.example_lines import ExampleLine
 from spider_qt.ui.card_art import CardArt

@@ -25,8 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spider_qt.engine.catalog import Catalog
-from spider_qt.engine.specs import VariantSpec
+from spider_qt.engine import Catalog, VariantSpec
 from spider_qt.help import PAGE_NAMES, page
 from spider_qt.help.example_lines import ExampleLine
 from spider_qt.help.examples import example_to_solve, examples_page

@@ -36,10 +36,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spider_qt.engine.catalog import Catalog
-from spider_qt.engine.codes import GameCode, make_code, parse_code
-from spider_qt.engine.errors import CodeError
-from spider_qt.engine.specs import RuleSpec, VariantSpec
+from spider_qt.engine import (
+    Catalog,
+    CodeError,
+    GameCode,
+    RuleSpec,
+    VariantSpec,
+    make_code,
+    parse_code,
+)
 from spider_qt.i18n.code_texts import code_error_text
 from spider_qt.i18n.texts import QT_TRANSLATE_NOOP
 from spider_qt.ui.common.buttons import DialogButtons

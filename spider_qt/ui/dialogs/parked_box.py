@@ -12,7 +12,7 @@ from spider_qt.engine import CodeError
 from spider_qt.languages import fill
 
 if TYPE_CHECKING:
-    from spider_qt.engine.catalog import Catalog
+    from spider_qt.engine import Catalog
     from spider_qt.session import Session
 
 

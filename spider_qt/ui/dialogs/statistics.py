@@ -27,8 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spider_qt.engine.catalog import Catalog
-from spider_qt.engine.errors import CodeError
+from spider_qt.engine import Catalog, CodeError
 from spider_qt.i18n.texts import QT_TRANSLATE_NOOP, fill
 from spider_qt.storage.statistics import Record, Statistics
 from spider_qt.ui.common.buttons import DialogButtons

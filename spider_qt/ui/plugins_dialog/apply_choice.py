@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from spider_qt.engine.catalog import set_default_catalog
+from spider_qt.engine import set_default_catalog
 from spider_qt.i18n import use_plugin_catalogs
 
 if TYPE_CHECKING:

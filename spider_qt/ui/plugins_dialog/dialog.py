@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spider_qt.engine.catalog import Catalog
+from spider_qt.engine import Catalog
 from spider_qt.plugins.records import PluginRecord
 from spider_qt.ui.common.buttons import DialogButtons
 from spider_qt.ui.common.widgets import banner_label, follow_language

@@ -24,8 +24,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
-from spider_qt.engine.catalog import Catalog
-from spider_qt.engine.specs import RuleSpec, VariantSpec
+from spider_qt.engine import Catalog, RuleSpec, VariantSpec
 from spider_qt.i18n.texts import fill
 from spider_qt.plugins.records import PluginRecord
 from spider_qt.plugins.theme_spec import CardThemeSpec

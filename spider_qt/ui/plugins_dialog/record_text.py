@@ -19,7 +19,7 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from spider_qt.engine.catalog import Catalog
+from spider_qt.engine import Catalog
 from spider_qt.i18n.texts import QT_TRANSLATE_NOOP, fill
 from spider_qt.plugins.records import Origin, PluginRecord, Status
 from spider_qt.ui.common.names import variant_text

@@ -23,8 +23,7 @@ from typing import Final, Protocol, runtime_checkable
 
 from PySide6.QtCore import QCoreApplication
 
-from spider_qt.engine.catalog import Catalog
-from spider_qt.engine.specs import CLASSIC
+from spider_qt.engine import CLASSIC, Catalog
 from spider_qt.i18n.texts import QT_TRANSLATE_NOOP, fill
 from spider_qt.plugins.records import PluginRecord
 from spider_qt.ui.common.names import rule_text, variant_text

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spider_qt.engine.catalog import Catalog
+from spider_qt.engine import Catalog
 from spider_qt.plugins.records import Status
 from spider_qt.ui.common.names import ERROR_COLOR
 from spider_qt.ui.common.widgets import column_gap

@@ -9,8 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel, QStatusBar, QToolButton
 
-from spider_qt.engine import Game
-from spider_qt.engine.wording import fill
+from spider_qt.engine import Game, fill
 from spider_qt.ui.common.accessibility import ValuedLabel, provide
 
 
