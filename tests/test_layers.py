@@ -198,18 +198,27 @@ def test_ui_imports_go_down_its_rooms(module: str) -> None:
     assert upward == [], f"{module} (UI layer {ui_layer(module)}) imports higher rooms: {upward}"
 
 
-def test_the_ui_rooms_of_one_layer_form_no_circle() -> None:
-    def room(module: str) -> str | None:
-        parts = module.split(".")
-        return parts[2] if len(parts) > 2 and parts[2] in UI_PEERS else None
+def _package_edges(parent: str, peers: tuple[str, ...]) -> dict[str, set[str]]:
+    """Which of ``parent``'s sub-packages ``peers`` import which others."""
+    depth = parent.count(".") + 1
 
-    edges: dict[str, set[str]] = {r: set() for r in UI_PEERS}
+    def package(module: str) -> str | None:
+        parts = module.split(".")
+        inside = module.startswith(parent + ".") and len(parts) > depth
+        return parts[depth] if inside and parts[depth] in peers else None
+
+    edges: dict[str, set[str]] = {p: set() for p in peers}
     for module, targets in GRAPH.items():
-        source = room(module)
+        source = package(module)
         for target in targets:
-            goal = room(target)
+            goal = package(target)
             if source and goal and goal != source:
                 edges[source].add(goal)
+    return edges
+
+
+def test_the_ui_rooms_of_one_layer_form_no_circle() -> None:
+    edges = _package_edges("spider_qt.ui", UI_PEERS)
     assert _cycles(edges) == [], edges
 
 
@@ -257,17 +266,7 @@ def test_no_module_imports_itself_back() -> None:
 
 
 def test_the_middle_packages_form_no_circle() -> None:
-    def package(module: str) -> str | None:
-        parts = module.split(".")
-        return parts[1] if len(parts) > 1 and parts[1] in PEERS else None
-
-    edges: dict[str, set[str]] = {p: set() for p in PEERS}
-    for module, targets in GRAPH.items():
-        source = package(module)
-        for target in targets:
-            goal = package(target)
-            if source and goal and goal != source:
-                edges[source].add(goal)
+    edges = _package_edges("spider_qt", PEERS)
     assert _cycles(edges) == [], edges
 
 
