@@ -17,8 +17,7 @@ import sys
 import time
 import tracemalloc
 
-from spider_qt.engine import Game, MoveError, new_game
-from spider_qt.engine.catalog import default_catalog
+from spider_qt.engine import Game, MoveError, default_catalog, new_game
 
 CASES = [
     ("spider", 1, "classic"), ("spider", 2, "classic"), ("spider", 4, "classic"),

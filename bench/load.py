@@ -25,9 +25,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from spider_qt.engine import DEAL, Game, Move, StateError, new_game
-from spider_qt.engine.catalog import default_catalog
-from spider_qt.engine.game import UNDO_LIMIT
+from spider_qt.engine import DEAL, UNDO_LIMIT, Game, Move, StateError, default_catalog, new_game
 from spider_qt.engine.save import MAX_REPLAYED
 from spider_qt.storage.files import MAX_BYTES
 from spider_qt.storage.savegame import load_saved_game

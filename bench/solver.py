@@ -82,8 +82,7 @@ class HintPlay:
 
 
 def _code(variant: str, suits: int, deal: int) -> str:
-    from spider_qt.engine import make_code
-    from spider_qt.engine.catalog import default_catalog
+    from spider_qt.engine import default_catalog, make_code
 
     return str(make_code(default_catalog(), variant, suits, "classic", deal=deal))
 

@@ -65,8 +65,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="positions to look at before giving up (5,000,000)")
     parser.add_argument("deals", type=int, nargs="+", help="deal numbers, as in solver.py")
     args = parser.parse_args(argv)
-    from spider_qt.engine import make_code, new_game
-    from spider_qt.engine.catalog import default_catalog
+    from spider_qt.engine import default_catalog, make_code, new_game
 
     variant, suits = ROWS[args.row]
     print("| deal | code | result | positions | seconds |")

@@ -3,7 +3,7 @@
 Writes ``spider-qt-<N>.png`` for the Linux hicolor sizes, ``spider-qt.ico`` for the
 Windows executable and setup, and ``spider-qt.icns`` for the macOS bundle, all from
 the one SVG in ``resources/spider_qt_resources/icons`` (through
-:mod:`spider_qt.ui.icon`), so every platform shows the same art.
+:mod:`spider_qt.ui.window.icon`), so every platform shows the same art.
 
 The ``.ico`` and ``.icns`` containers are written here with :mod:`struct` rather than
 by an image library: both are a small index followed by embedded PNGs (PNG entries
@@ -23,7 +23,7 @@ from typing import Final
 
 from PySide6.QtGui import QGuiApplication
 
-from spider_qt.ui.icon import render_icon_png
+from spider_qt.ui.window.icon import render_icon_png
 
 PNG_SIZES: Final = (16, 24, 32, 48, 64, 128, 256, 512)
 """Sizes of the loose PNGs: the hicolor theme's usual slots."""

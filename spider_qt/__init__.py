@@ -20,7 +20,7 @@ def _installed_plugins() -> object:
 
 
 def _offer_catalog() -> None:
-    from spider_qt.engine.catalog import set_catalog_provider
+    from spider_qt.engine import set_catalog_provider
 
     set_catalog_provider(_installed_plugins)  # type: ignore[arg-type]
 

@@ -21,12 +21,12 @@ from spider_qt.plugins.host import LoadResult, load_plugins
 from spider_qt.session import Session
 from spider_qt.settings import Settings
 from spider_qt.storage.profile import Profile
-from spider_qt.ui.main_window import MainWindow
+from spider_qt.ui.window.main_window import MainWindow
 from spider_qt.window_host import WindowHost, main_window_for
 
 if TYPE_CHECKING:
     from spider_qt.single_instance import Claim
-    from spider_qt.ui.splash import LoadingSplash
+    from spider_qt.ui.window.splash import LoadingSplash
 
 
 def ensure_app(argv: list[str] | None = None) -> QApplication:
@@ -104,7 +104,7 @@ def run(code: str | None = None, profile: str | Path | None = None,
 
 
 def _set_icon(app: QApplication) -> None:
-    from spider_qt.ui.icon import app_icon
+    from spider_qt.ui.window.icon import app_icon
 
     app.setWindowIcon(app_icon())
 
@@ -151,7 +151,7 @@ def screenshot(path: Path, size: tuple[int, int], code: str | None = None,
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     window: QMainWindow
     if plugins is not None and not len(plugins.catalog):
-        from spider_qt.ui.no_variant_window import NoVariantWindow  # rare: not at each start
+        from spider_qt.ui.window.no_variant import NoVariantWindow  # rare: not at each start
 
         ensure_app()
         i18n.install("en")

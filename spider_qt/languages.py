@@ -10,7 +10,7 @@ import locale
 import os
 from typing import Final
 
-from spider_qt.engine.wording import QT_TRANSLATE_NOOP, fill
+from spider_qt.engine import QT_TRANSLATE_NOOP, fill
 
 __all__ = ["LANGUAGES", "QT_TRANSLATE_NOOP", "fill", "resolve", "system_language"]
 

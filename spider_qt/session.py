@@ -12,9 +12,7 @@ from collections.abc import Callable
 from dataclasses import InitVar, dataclass, field
 from pathlib import Path
 
-from spider_qt.engine import Catalog, Game, GameCode, new_game
-from spider_qt.engine.catalog import default_catalog
-from spider_qt.engine.errors import CodeError
+from spider_qt.engine import Catalog, CodeError, Game, GameCode, default_catalog, new_game
 from spider_qt.plugins.host import LoadResult
 from spider_qt.settings import Settings
 from spider_qt.storage.files import remove_stale_temporaries

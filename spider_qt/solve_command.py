@@ -19,8 +19,7 @@ import sys
 import time
 
 from spider_qt.about import APP_NAME
-from spider_qt.engine import CodeError, Deal, Game, new_game
-from spider_qt.engine.actions import Action
+from spider_qt.engine import Action, CodeError, Deal, Game, new_game
 
 
 def action_words(game: Game, action: Action) -> str:

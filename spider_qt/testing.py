@@ -47,7 +47,7 @@ from spider_qt.plugins.records import Origin, PluginRecord
 from spider_qt.plugins.sources import Found, entry_point_plugins, folder_plugins
 
 if TYPE_CHECKING:
-    from spider_qt.ui.main_window import MainWindow
+    from spider_qt.ui.window.main_window import MainWindow
 
 __all__ = [
     "NewGame",
@@ -214,7 +214,7 @@ class PluginKit:
         from spider_qt import i18n
         from spider_qt.app import ensure_app
         from spider_qt.session import Session
-        from spider_qt.ui.main_window import MainWindow
+        from spider_qt.ui.window.main_window import MainWindow
 
         ensure_app()
         i18n.use_plugin_catalogs(self.result)

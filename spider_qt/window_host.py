@@ -1,7 +1,7 @@
 """The one top-level window of a run, whichever it is, and what it does for a second start.
 
 A run shows the main window, or, while no game variant is loaded, the window that
-says so (:class:`~spider_qt.ui.no_variant_window.NoVariantWindow`); once a variant is
+says so (:class:`~spider_qt.ui.window.no_variant.NoVariantWindow`); once a variant is
 back the main window takes its place. :class:`WindowHost` knows which is up, so the
 hand-over of a second start (:mod:`spider_qt.single_instance`) reaches the window the
 player sees: it comes to the front, and a deal asked for is offered there the way a
@@ -23,11 +23,11 @@ from spider_qt.plugins.host import LoadResult
 from spider_qt.session import Session
 from spider_qt.settings import Settings
 from spider_qt.storage.profile import Profile
-from spider_qt.ui.main_window import MainWindow
+from spider_qt.ui.window.main_window import MainWindow
 
 if TYPE_CHECKING:  # both load only when needed: a start seldom has either to do
     from spider_qt.single_instance import Reply, Request
-    from spider_qt.ui.no_variant_window import NoVariantWindow
+    from spider_qt.ui.window.no_variant import NoVariantWindow
 
 #: How every answer to a second start begins.
 RUNNING: str = f"{APP_NAME} is already running with this profile"
@@ -59,7 +59,7 @@ class WindowHost:
         if len(plugins.catalog):
             self.window = main_window_for(session, code, True, self.language)
         else:
-            from spider_qt.ui.no_variant_window import NoVariantWindow
+            from spider_qt.ui.window.no_variant import NoVariantWindow
 
             i18n.install(self.language or str(self.settings.language))
             self.window = NoVariantWindow(session, self._variants_back)

@@ -27,8 +27,7 @@ from hypothesis import Phase
 from hypothesis import settings as hypothesis_settings
 from worker_groups import GroupsFirst, first_things_first
 
-from spider_qt.engine import Catalog, Game
-from spider_qt.engine.catalog import set_default_catalog
+from spider_qt.engine import Catalog, Game, set_default_catalog
 from spider_qt.testing import PluginKit, plugin_kit
 
 PositionFactory = Callable[..., Game]

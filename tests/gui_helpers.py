@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from spider_qt.ui.items import CardItem
-from spider_qt.ui.main_window import MainWindow
+from spider_qt.ui.board.items import CardItem
+from spider_qt.ui.window.main_window import MainWindow
 
 WindowFactory = Callable[..., MainWindow]
 

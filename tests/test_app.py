@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from spider_qt import app
 from spider_qt.session import Session
-from spider_qt.ui.main_window import MainWindow
+from spider_qt.ui.window.main_window import MainWindow
 
 CODE = "SP1-S4C-AAAAAAD"
 

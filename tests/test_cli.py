@@ -225,7 +225,7 @@ def spider_qt_register_variants(register):
 def keep_default_catalog() -> Iterator[None]:
     """A start loads the profile's plugins as the engine's default catalog (one with Spider
     switched off, in a test below): later tests get the one they had."""
-    from spider_qt.engine.catalog import default_catalog, set_default_catalog
+    from spider_qt.engine import default_catalog, set_default_catalog
 
     before = default_catalog()
     yield

@@ -24,7 +24,7 @@ from spider_qt.engine import new_game
 from spider_qt.session import Session
 from spider_qt.storage.profile import Profile
 from spider_qt.storage.statistics import Statistics
-from spider_qt.ui.main_window import MainWindow
+from spider_qt.ui.window.main_window import MainWindow
 
 FILES = ("settings.json", "game.json", "statistics.json")
 

@@ -1,11 +1,13 @@
-"""One-way doors: every import in spider_qt/, top-level or inside a function, goes down the
-layers, and no module imports itself back through others.
+"""One-way doors: every import in spider_qt/, top-level, inside a function or only for type
+checking, goes down the layers, and no module imports itself back through others.
 
 The layers, lowest first: the engine depends on nothing; the app's small fact modules on
 the engine; plugins, storage, settings, i18n and help on those (and on each other, without
 a circle); the session on all of them; the UI on everything below; app, cli and the
-package root (which offers the engine its catalog) at the top. Imports made only for
-type checking (``if TYPE_CHECKING:``) are not executed and are left out.
+package root (which offers the engine its catalog) at the top. Inside the UI the rooms
+have layers of their own (``UI_LAYERS``). Imports made only for type checking
+(``if TYPE_CHECKING:``) count like any other: a type that needs its owner's module is a
+knot in the design even when it costs nothing at run time.
 """
 
 from __future__ import annotations
@@ -14,7 +16,6 @@ import ast
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -30,6 +31,7 @@ LAYERS: dict[str, int] = {
     "spider_qt.xcb_check": 1,
     "spider_qt.solver": 1,  # and it imports only the engine: see below
     "spider_qt.plugins": 2,
+    "spider_qt.decks": 2,  # and it imports only the engine: see test_plugin_door.py
     "spider_qt.storage": 2,
     "spider_qt.settings": 2,
     "spider_qt.i18n": 2,
@@ -43,6 +45,22 @@ LAYERS: dict[str, int] = {
     "spider_qt": 5,  # the package root, and anything not named above (there is none)
 }
 PEERS = ("plugins", "storage", "settings", "i18n", "help")
+
+#: The rooms of the UI → their layer inside it (see spider_qt/ui/__init__.py).
+UI_LAYERS: dict[str, int] = {
+    "spider_qt.ui": 0,  # the package itself: its docstring is the map, it imports nothing
+    "spider_qt.ui.common": 0,
+    "spider_qt.ui.card_art": 0,
+    "spider_qt.ui.controller": 0,
+    "spider_qt.ui.commands": 0,
+    "spider_qt.ui.board": 1,
+    "spider_qt.ui.layout": 1,  # the board's geometry at the path docs/plugins.md names
+    "spider_qt.ui.assist": 2,
+    "spider_qt.ui.dialogs": 2,
+    "spider_qt.ui.plugins_dialog": 2,
+    "spider_qt.ui.window": 3,
+}
+UI_PEERS = ("assist", "dialogs", "plugins_dialog")
 
 
 def module_name(path: Path) -> str:
@@ -61,22 +79,6 @@ def layer(module: str) -> int:
     return LAYERS[best]
 
 
-def _type_checking_only(node: ast.If) -> bool:
-    test = node.test
-    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
-
-
-def _walk(node: ast.AST) -> Iterator[ast.AST]:
-    """Every node, but not into ``if TYPE_CHECKING:`` bodies."""
-    for child in ast.iter_child_nodes(node):
-        if isinstance(child, ast.If) and _type_checking_only(child):
-            yield from (n for c in child.orelse for n in (c, *_walk(c)))
-            continue
-        yield child
-        yield from _walk(child)
-
-
 def _resolve(name: str) -> str | None:
     """The spider_qt module an import name means (``a.b.c`` may be ``a.b``'s attribute)."""
     while name:
@@ -86,13 +88,13 @@ def _resolve(name: str) -> str | None:
     return None
 
 
-def imports_of(module: str) -> set[str]:
-    """The spider_qt modules ``module`` imports anywhere in its code."""
+def imports_of(module: str, source: str | None = None) -> set[str]:
+    """The spider_qt modules ``module`` imports anywhere in its code (or in ``source``)."""
     path = MODULES[module]
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = ast.parse(source if source is not None else path.read_text(encoding="utf-8"))
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
     found: set[str] = set()
-    for node in _walk(tree):
+    for node in ast.walk(tree):
         names: list[str] = []
         if isinstance(node, ast.Import):
             names = [alias.name for alias in node.names]
@@ -115,11 +117,12 @@ GRAPH = {module: imports_of(module) for module in MODULES}
 
 
 def test_the_graph_sees_the_imports_it_must() -> None:
-    """The walker itself: it finds top-level, relative and function-level imports."""
+    """The walker itself: it finds top-level, relative, function-level and type-only imports."""
     assert "spider_qt.engine.cards" in GRAPH["spider_qt.engine.game"]  # relative, top level
     assert "spider_qt.app" in GRAPH["spider_qt.cli"]  # inside a function
     assert "spider_qt.plugins.host" in GRAPH["spider_qt"]  # the root's catalog provider
-    assert "spider_qt.engine.game" not in GRAPH["spider_qt.engine.save"]  # type-only
+    type_only = "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .game import Game\n"
+    assert imports_of("spider_qt.engine.save", type_only) == {"spider_qt.engine.game"}
 
 
 @pytest.mark.parametrize("module", sorted(MODULES))
@@ -135,6 +138,33 @@ def test_the_engine_imports_nothing_outside_itself() -> None:
             assert outside == set(), f"{module} imports {sorted(outside)}"
 
 
+def test_the_layers_above_the_engine_go_through_its_one_door() -> None:
+    """Above the engine (the app, the solver, the built-in plugins), every import of it
+    names ``spider_qt.engine`` and what its ``__all__`` offers, never one of its modules:
+    so the engine's modules may move and split without a change anywhere else."""
+    import spider_qt.engine
+
+    offered = set(spider_qt.engine.__all__)
+    files = [path for module, path in MODULES.items()
+             if not module.startswith("spider_qt.engine")]
+    files += sorted((ROOT / "plugins" / "spider_qt_builtins").rglob("*.py"))
+    wrong = []
+    for path in files:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                named = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0:
+                named = [node.module or ""]
+                if node.module == "spider_qt.engine":
+                    named = [f"spider_qt.engine.{alias.name}" for alias in node.names
+                             if alias.name not in offered]
+            else:
+                continue
+            wrong += [f"{path.relative_to(ROOT)}:{node.lineno}: {name}" for name in named
+                      if name.startswith("spider_qt.engine.")]
+    assert wrong == []
+
+
 def test_the_solver_imports_only_the_engine() -> None:
     solver = [m for m in GRAPH if m.startswith("spider_qt.solver")]
     assert "spider_qt.solver.search" in solver
@@ -142,6 +172,54 @@ def test_the_solver_imports_only_the_engine() -> None:
         outside = {t for t in GRAPH[module]
                    if not t.startswith(("spider_qt.engine", "spider_qt.solver"))}
         assert outside == set(), f"{module} imports {sorted(outside)}"
+
+
+def ui_layer(module: str) -> int:
+    best = max((prefix for prefix in UI_LAYERS
+                if module == prefix or module.startswith(prefix + ".")), key=len)
+    return UI_LAYERS[best]
+
+
+UI_MODULES = sorted(m for m in MODULES if m.startswith("spider_qt.ui"))
+
+
+def test_every_ui_module_is_in_a_room() -> None:
+    """A new module at the top of ui/ must be given a layer, not fall into the package's."""
+    top = [m for m in UI_MODULES if m.count(".") == 2]
+    assert [m for m in top if m not in UI_LAYERS] == []
+    loose = [m for m in top if MODULES[m].name != "__init__.py"]
+    assert len(loose) <= 6, loose  # a few modules at the top; the rest lives in rooms
+
+
+@pytest.mark.parametrize("module", UI_MODULES)
+def test_ui_imports_go_down_its_rooms(module: str) -> None:
+    upward = sorted(t for t in GRAPH[module]
+                    if t.startswith("spider_qt.ui") and ui_layer(t) > ui_layer(module))
+    assert upward == [], f"{module} (UI layer {ui_layer(module)}) imports higher rooms: {upward}"
+
+
+def _package_edges(parent: str, peers: tuple[str, ...]) -> dict[str, set[str]]:
+    """Which of ``parent``'s sub-packages ``peers`` import which others."""
+    depth = parent.count(".") + 1
+
+    def package(module: str) -> str | None:
+        parts = module.split(".")
+        inside = module.startswith(parent + ".") and len(parts) > depth
+        return parts[depth] if inside and parts[depth] in peers else None
+
+    edges: dict[str, set[str]] = {p: set() for p in peers}
+    for module, targets in GRAPH.items():
+        source = package(module)
+        for target in targets:
+            goal = package(target)
+            if source and goal and goal != source:
+                edges[source].add(goal)
+    return edges
+
+
+def test_the_ui_rooms_of_one_layer_form_no_circle() -> None:
+    edges = _package_edges("spider_qt.ui", UI_PEERS)
+    assert _cycles(edges) == [], edges
 
 
 def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -188,17 +266,7 @@ def test_no_module_imports_itself_back() -> None:
 
 
 def test_the_middle_packages_form_no_circle() -> None:
-    def package(module: str) -> str | None:
-        parts = module.split(".")
-        return parts[1] if len(parts) > 1 and parts[1] in PEERS else None
-
-    edges: dict[str, set[str]] = {p: set() for p in PEERS}
-    for module, targets in GRAPH.items():
-        source = package(module)
-        for target in targets:
-            goal = package(target)
-            if source and goal and goal != source:
-                edges[source].add(goal)
+    edges = _package_edges("spider_qt", PEERS)
     assert _cycles(edges) == [], edges
 
 

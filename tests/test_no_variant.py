@@ -19,8 +19,8 @@ from spider_qt.plugins.host import load_plugins
 from spider_qt.session import Session
 from spider_qt.settings import Settings
 from spider_qt.storage.profile import Profile
-from spider_qt.ui.main_window import MainWindow
-from spider_qt.ui.no_variant_window import NoVariantWindow
+from spider_qt.ui.window.main_window import MainWindow
+from spider_qt.ui.window.no_variant import NoVariantWindow
 from spider_qt.window_host import WindowHost
 
 #: Every built-in plugin that adds a variant or a rule.

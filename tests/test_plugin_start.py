@@ -18,8 +18,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from spider_qt import cli
-from spider_qt.ui.main_window import MainWindow
-from spider_qt.ui.splash import LoadingSplash
+from spider_qt.ui.window.main_window import MainWindow
+from spider_qt.ui.window.splash import LoadingSplash
 
 EXITS = "import sys\nsys.exit(0)\n"
 

@@ -135,7 +135,7 @@ def test_one_damaged_file_loses_nothing_else(tmp_path: Path, name: str, content:
 
 
 def won_position(score: int) -> Game:
-    from spider_qt.engine.catalog import default_catalog
+    from spider_qt.engine import default_catalog
 
     run = ["KS", "QS", "JS", "10S", "9S", "8S", "7S", "6S", "5S", "4S", "3S", "2S"]
     return Game.from_dict(

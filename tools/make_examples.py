@@ -25,8 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import spider_qt  # noqa: F401  (installs the catalog of the built-in plugins)
-from spider_qt.engine import new_game, parse_code
-from spider_qt.engine.catalog import default_catalog
+from spider_qt.engine import default_catalog, new_game, parse_code
 from spider_qt.help.example_lines import (
     FOLDER,
     ExampleLine,

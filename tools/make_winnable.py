@@ -29,8 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import spider_qt  # noqa: F401  (installs the catalog of the built-in plugins)
-from spider_qt.engine import new_game
-from spider_qt.engine.lines import wins
+from spider_qt.engine import new_game, wins
 from spider_qt.solver.winnable import FOLDER, decode_line, encode_line, file_name
 
 ROOT = Path(__file__).resolve().parents[1]

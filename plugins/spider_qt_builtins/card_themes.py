@@ -1,8 +1,9 @@
 """The card themes that ship with spider-qt: the classic deck and the large-index deck.
 
-Registered through the public hook like any other plugin's themes. Both are drawn in
-code; the functions given as ``art`` import the drawing only when the theme is first
-shown, so loading this plugin (as a plain script's ``new_game`` does) needs no Qt.
+Registered through the public hook like any other plugin's themes, from the public decks
+(:mod:`spider_qt.decks`) any plugin may use. Both are drawn in code; the functions given as
+``art`` import the drawing only when the theme is first shown, so loading this plugin (as a
+plain script's ``new_game`` does) needs no Qt.
 """
 
 from __future__ import annotations
@@ -13,13 +14,13 @@ from spider_qt.plugins import QT_TRANSLATE_NOOP, CardThemeSpec, hookimpl
 
 
 def _classic() -> object:
-    from spider_qt.ui.card_art.theme import ClassicTheme
+    from spider_qt.decks.classic import ClassicTheme
 
     return ClassicTheme()
 
 
 def _large_index() -> object:
-    from spider_qt.ui.card_art.large_index import LargeIndexTheme
+    from spider_qt.decks.large_index import LargeIndexTheme
 
     return LargeIndexTheme()
 

@@ -11,19 +11,48 @@ statistics and help pages all ask it. Variants are looked up in a
 
 from __future__ import annotations
 
-from .cards import Card, Suit
-from .catalog import Catalog, default_catalog
-from .codes import GameCode, make_code, parse_code
+from .actions import DEAL, UNDO_LIMIT, Action, Deal, Move, Outcome, Snapshot
+from .cards import ACE, KING, RANKS, SEQUENCE_LENGTH, SUIT_ORDER, Card, Suit, rank_token
+from .catalog import Catalog, default_catalog, set_catalog_provider, set_default_catalog
+from .codes import (
+    CODE_EXAMPLE,
+    CODE_VERSION,
+    DEAL_COUNT,
+    SHUFFLE_LETTERS,
+    GameCode,
+    make_code,
+    parse_code,
+)
 from .errors import CodeError, CodeReason, MoveError, SpecError, StateError
-from .game import DEAL, Deal, Game, Move, Outcome
+from .game import Game
+from .lines import wins
 from .policies import PolicyKind
 from .policy_spec import PolicySpec
-from .refusals import Refusal, RuleId
+from .refusals import Refusal, RuleId, refusal_sentence
 from .rulesets import Ruleset
-from .specs import RuleSpec, Scoring, VariantSpec
+from .shuffle import SplitMix64
+from .specs import CLASSIC, RuleSpec, Scoring, VariantSpec
+from .values import is_whole
+from .wording import QT_TRANSLATE_NOOP, SUIT_NAMES, fill
 
+#: The one door: every layer above the engine (the app, its plugins, the solver) imports
+#: from here, never from the modules, which may then move and split freely.
 __all__ = [
+    "ACE",
+    "CLASSIC",
+    "CODE_EXAMPLE",
+    "CODE_VERSION",
     "DEAL",
+    "DEAL_COUNT",
+    "KING",
+    "QT_TRANSLATE_NOOP",
+    "RANKS",
+    "SEQUENCE_LENGTH",
+    "SHUFFLE_LETTERS",
+    "SUIT_NAMES",
+    "SUIT_ORDER",
+    "UNDO_LIMIT",
+    "Action",
     "Card",
     "Catalog",
     "CodeError",
@@ -41,13 +70,23 @@ __all__ = [
     "RuleSpec",
     "Ruleset",
     "Scoring",
+    "Snapshot",
     "SpecError",
+    "SplitMix64",
     "StateError",
     "Suit",
     "VariantSpec",
+    "default_catalog",
+    "fill",
+    "is_whole",
     "make_code",
     "new_game",
     "parse_code",
+    "rank_token",
+    "refusal_sentence",
+    "set_catalog_provider",
+    "set_default_catalog",
+    "wins",
 ]
 
 

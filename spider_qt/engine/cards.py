@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Final
 
-from .wording import CARD_NAMES, SUIT_NAMES
+from .wording import CARD_NAMES
 
 
 class Suit(StrEnum):
@@ -21,10 +21,6 @@ class Suit(StrEnum):
     HEARTS = "H"
     DIAMONDS = "D"
     CLUBS = "C"
-
-    @property
-    def plural_name(self) -> str:
-        return SUIT_NAMES[self.value]
 
 
 #: The suits in the order games add them: 1 suit is spades, 2 adds hearts, 4 all.

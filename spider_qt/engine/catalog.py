@@ -217,7 +217,7 @@ def default_catalog() -> Catalog:
     if _default is None:
         if _provider is None:
             raise LookupError("no catalog of variants is installed: call "
-                              "spider_qt.engine.catalog.set_default_catalog(catalog)")
+                              "spider_qt.engine.set_default_catalog(catalog)")
         _default = _provider()
     return _default
 

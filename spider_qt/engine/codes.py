@@ -36,13 +36,13 @@ MAX_TEXT_LENGTH: Final = 1000
 #: and suit count) is 20 characters.
 MAX_CODE_LENGTH: Final = 40
 #: What a player is shown as the shape of a code.
-EXAMPLE: Final = "SP1-S2C-AAAAAAD"
+CODE_EXAMPLE: Final = "SP1-S2C-AAAAAAD"
 
 _ALLOWED: Final = frozenset(string.ascii_letters + string.digits + "-")
 # Over at most MAX_CODE_LENGTH characters of _ALLOWED: no backtracking to speak of.
 _SHAPE = re.compile(r"([A-Z]+)([0-9]{1,3})-S([0-9]{1,3})([A-Z]?)-([A-Z]+)")
 _FORM = ("variant letters and format version, '-S', the number of suits and a rule letter, "
-         f"'-', {SHUFFLE_LETTERS} letters (e.g. {EXAMPLE})")
+         f"'-', {SHUFFLE_LETTERS} letters (e.g. {CODE_EXAMPLE})")
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,25 +142,25 @@ def parse_code(text: str, catalog: Catalog) -> GameCode:
     """Read a code typed or pasted by a player: trimmed, case-insensitive, any text at all."""
     if not isinstance(text, str):
         raise CodeError(f"a game code must be text, not {type(text).__name__}",
-                        CodeReason.NOT_A_CODE, example=EXAMPLE)
+                        CodeReason.NOT_A_CODE, example=CODE_EXAMPLE)
     if len(text) > MAX_TEXT_LENGTH:
         raise _too_long(len(text))
     cleaned = text.strip()
     if not cleaned:
-        raise CodeError("the game code is empty", CodeReason.EMPTY, example=EXAMPLE)
+        raise CodeError("the game code is empty", CodeReason.EMPTY, example=CODE_EXAMPLE)
     if len(cleaned) > MAX_CODE_LENGTH:
         raise _too_long(len(cleaned))
     if not _ALLOWED.issuperset(cleaned):
         raise CodeError(f"{cleaned!r} is not a game code: only letters A-Z, digits and '-' occur",
-                        CodeReason.BAD_CHARACTERS, example=EXAMPLE)
+                        CodeReason.BAD_CHARACTERS, example=CODE_EXAMPLE)
     match = _SHAPE.fullmatch(cleaned.upper())
     if match is None:
         raise CodeError(f"{cleaned!r} is not a game code: expected {_FORM}",
-                        CodeReason.NOT_A_CODE, example=EXAMPLE)
+                        CodeReason.NOT_A_CODE, example=CODE_EXAMPLE)
     letters, version_text, suits_text, rule_letter, shuffle = match.groups()
     if any(len(n) > 1 and n.startswith("0") for n in (version_text, suits_text)):
         raise CodeError(f"{cleaned!r} is not a game code: numbers have no leading zero",
-                        CodeReason.NOT_A_CODE, example=EXAMPLE)
+                        CodeReason.NOT_A_CODE, example=CODE_EXAMPLE)
     version = int(version_text)  # at most 3 digits: the pattern says so
     if version != CODE_VERSION:
         raise CodeError(
@@ -209,5 +209,5 @@ def _rule(catalog: Catalog, spec: VariantSpec, suits: int, letter: str) -> RuleS
 def _too_long(length: int) -> CodeError:
     return CodeError(
         f"a game code is at most {MAX_CODE_LENGTH} characters, and this text has {length}",
-        CodeReason.TOO_LONG, example=EXAMPLE, length=length,
+        CodeReason.TOO_LONG, example=CODE_EXAMPLE, length=length,
     )

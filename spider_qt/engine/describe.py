@@ -7,12 +7,9 @@ its face-down count and then its face-up cards in order.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
 
 from .cards import Card
-
-if TYPE_CHECKING:
-    from .game import Game
 
 
 def plural(count: int, singular: str, plural_form: str) -> str:
@@ -28,15 +25,19 @@ def describe_column(number: int, cards: tuple[Card, ...]) -> str:
     return f"Column {number}: {down} face down, then {faces}"
 
 
-def describe(game: Game) -> str:
-    removed = "no sequence removed" if game.removed == 0 else plural(
-        game.removed, "sequence removed", "sequences removed"
+def describe(
+    columns: Sequence[tuple[Card, ...]], *, stock: int, deals_left: int, removed: int
+) -> str:
+    """The board from its plain facts, so that this module needs no game (the game calls it:
+    taking a game would make the two import each other)."""
+    removed_text = "no sequence removed" if removed == 0 else plural(
+        removed, "sequence removed", "sequences removed"
     )
-    stock = (
-        f"Stock: {plural(game.stock, 'card', 'cards')}, "
-        f"{plural(game.deals_left, 'deal left', 'deals left')}; {removed}."
+    stock_text = (
+        f"Stock: {plural(stock, 'card', 'cards')}, "
+        f"{plural(deals_left, 'deal left', 'deals left')}; {removed_text}."
     )
-    columns = [describe_column(n, cards) for n, cards in enumerate(game.columns, 1)]
+    lines = [describe_column(n, cards) for n, cards in enumerate(columns, 1)]
     # One sentence: the first column capitalised, the others joined by "; ".
-    body = "; ".join([columns[0], *(c[0].lower() + c[1:] for c in columns[1:])])
-    return f"{stock} {body}."
+    body = "; ".join([lines[0], *(c[0].lower() + c[1:] for c in lines[1:])])
+    return f"{stock_text} {body}."

@@ -18,15 +18,12 @@ from .describe import describe
 from .errors import MoveError
 from .refusals import Refusal, RuleId, refuse
 from .rulesets import Ruleset, ruleset_of
-from .save import game_from_dict, game_to_dict
+from .save import GameFactory, game_from_dict, game_to_dict
 from .shuffle import shuffle
 from .specs import RuleSpec, VariantSpec
 from .table import completed_suit, count_cards, deals_done
 from .values import is_whole
 
-#: Kept importable from here, where they were first defined.
-__all__ = ["DEAL", "SEQUENCE_LENGTH", "UNDO_LIMIT", "Action", "Deal", "Game", "Move", "Outcome",
-           "Snapshot", "completed_suit", "count_cards", "deals_done"]
 
 class Game:
     """One deal of a variant, played from its start.
@@ -37,6 +34,8 @@ class Game:
     The predicates it plays by are its :attr:`ruleset`: handed in, else the one its code
     was made with (a catalog's, plugins' policies included), else resolved from the
     engine's own policies, which is all a game built by hand without a catalog can name.
+    ``redo`` are actions to redo from ``state``, next first, as a saved history holds them;
+    nothing checks them here (:meth:`from_dict` does, before handing them in).
     """
 
     _columns: list[list[Card]]
@@ -55,6 +54,7 @@ class Game:
         code: GameCode | None = None,
         *,
         ruleset: Ruleset | None = None,
+        redo: Sequence[Action] = (),
     ) -> None:
         self.variant_spec = variant
         self.rule_spec = rule
@@ -68,12 +68,8 @@ class Game:
         self._build = ruleset.build
         self._empty = ruleset.empty
         self._undo: deque[tuple[Action, Snapshot]] = deque(maxlen=UNDO_LIMIT)
-        self._redo: list[Action] = []
+        self._redo: list[Action] = list(reversed(redo))
         self._restore(state)
-
-    def _set_redo(self, actions: Sequence[Action]) -> None:
-        """Install redo actions (next first), as a loaded history provides them."""
-        self._redo = list(reversed(actions))
 
     @classmethod
     def start(cls, code: GameCode) -> Game:
@@ -412,7 +408,8 @@ class Game:
 
     def describe(self) -> str:
         """The board in words (SPEC §4), for screen readers and the clipboard."""
-        return describe(self)
+        return describe(self.columns, stock=self.stock, deals_left=self.deals_left,
+                        removed=self.removed)
 
     def to_dict(self) -> dict[str, object]:
         """The game as JSON-compatible data (see ``docs/save-format.md``)."""
@@ -423,7 +420,8 @@ class Game:
         cls, data: object, *, complete_deck: bool = True, catalog: Catalog | None = None
     ) -> Game:
         """Rebuild a game saved by :meth:`to_dict`; raise :class:`StateError` if it is not sound."""
-        return game_from_dict(data, cls, complete_deck=complete_deck, catalog=catalog)
+        factory: GameFactory[Game] = cls  # named: mypy cannot infer it from type[Self]
+        return game_from_dict(data, factory, complete_deck=complete_deck, catalog=catalog)
 
     def __repr__(self) -> str:
         where = self.code or f"{self.variant} {self.suits} suit(s) {self.rule}"

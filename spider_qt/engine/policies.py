@@ -21,8 +21,7 @@ from typing import Final, Generic, TypeVar
 from .cards import ACE, KING, Card
 from .refusals import Refusal, RuleId, refuse
 
-__all__ = ["ARITY", "BUILD_POLICIES", "EMPTY_POLICIES", "GROUP_POLICIES", "Policy", "PolicyKind",
-           "Refusal"]
+__all__ = ["ARITY", "BUILD_POLICIES", "EMPTY_POLICIES", "GROUP_POLICIES", "Policy", "PolicyKind"]
 
 
 class PolicyKind(StrEnum):

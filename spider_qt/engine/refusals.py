@@ -163,9 +163,27 @@ def english_card_name(token: str) -> str:
     return CARD_NAMES[(rank, face[-1])]
 
 
+def _as_is(text: str) -> str:
+    return text
+
+
+def refusal_sentence(
+    rule_id: str, details: Mapping[str, Any], card_name: Callable[[str], str],
+    translate: Callable[[str], str] = _as_is,
+) -> str | None:
+    """The sentence of a refusal, its cards named by ``card_name`` and its texts (the
+    template, the list separator: source texts of context ``"Rule"``) passed through
+    ``translate``; ``None`` for an id this release does not know. The engine's English
+    message and the window's translation are both made here, so they cannot drift apart."""
+    wording = wording_of(rule_id, details)
+    if wording is None:
+        return None
+    values = values_of(wording, details, card_name, translate(LIST_SEPARATOR))
+    return fill(translate(wording.template), *values)
+
+
 def refuse(rule_id: RuleId, **details: Any) -> Refusal:
     """A refusal with its English sentence, made from the table."""
-    wording = wording_of(rule_id, details)
-    assert wording is not None, rule_id
-    values = values_of(wording, details, english_card_name, LIST_SEPARATOR)
-    return Refusal(rule_id, fill(wording.template, *values), details)
+    message = refusal_sentence(rule_id, details, english_card_name)
+    assert message is not None, rule_id
+    return Refusal(rule_id, message, details)

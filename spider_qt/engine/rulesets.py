@@ -11,7 +11,6 @@ plugin live in the catalog that loaded it, beside the engine's own, which every
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,9 +26,6 @@ from .policies import (
 )
 from .policy_spec import PolicySpec
 from .specs import RuleSpec, VariantSpec
-
-#: Policy keys by kind: what a spec's policy names are checked against.
-PolicyKeys = Mapping[str, frozenset[str]]
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,21 +21,17 @@ before anything is done per item, every value quoted in an error is shortened
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Final, TypeGuard
+from typing import Any, Final, Protocol, TypeGuard, TypeVar
 
 from .actions import DEAL, UNDO_LIMIT, Action, Move, Snapshot
 from .cards import Card, Suit, deck
 from .catalog import Catalog, default_catalog
-from .codes import parse_code
+from .codes import GameCode, parse_code
 from .errors import CodeError, MoveError, StateError, shown
+from .rulesets import Ruleset
 from .specs import RuleSpec, VariantSpec
 from .table import completed_suit, count_cards, deals_done
 from .values import is_whole
-
-if TYPE_CHECKING:  # the game class is handed in: it builds on this module, not the reverse
-    from .game import Game
-
-    GameFactory = type[Game]
 
 #: The save format this release writes; it reads this one and older ones.
 SAVE_FORMAT: Final = 1
@@ -50,7 +46,42 @@ MAX_COUNT: Final = 10**9
 _MAX_TOKEN: Final = 16
 
 
-def game_to_dict(game: Game) -> dict[str, Any]:
+class SavedGame(Protocol):
+    """What saving and loading use of a game. :class:`~.game.Game` is one; naming only
+    this, rather than importing the class, lets the game call this module without the two
+    importing each other."""
+
+    @property
+    def variant(self) -> str: ...
+    @property
+    def suits(self) -> int: ...
+    @property
+    def rule(self) -> str: ...
+    @property
+    def code(self) -> str | None: ...
+    @property
+    def history(self) -> tuple[Action, ...]: ...
+    @property
+    def redo_actions(self) -> tuple[Action, ...]: ...
+    def snapshot(self) -> Snapshot: ...
+    def history_base(self) -> Snapshot: ...
+    def play(self, action: Action) -> object: ...
+    def redo(self) -> object: ...
+
+
+G_co = TypeVar("G_co", bound=SavedGame, covariant=True)
+G = TypeVar("G", bound=SavedGame)
+
+
+class GameFactory(Protocol[G_co]):
+    """How loading builds a game: the :class:`~.game.Game` class itself."""
+
+    def __call__(self, variant: VariantSpec, suits: int, rule: RuleSpec, state: Snapshot,
+                 code: GameCode | None = None, *, ruleset: Ruleset | None = None,
+                 redo: Sequence[Action] = ()) -> G_co: ...
+
+
+def game_to_dict(game: SavedGame) -> dict[str, Any]:
     data: dict[str, Any] = {
         "format": SAVE_FORMAT,
         "variant": game.variant,
@@ -59,7 +90,7 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         "code": game.code,
         **_state_to_dict(game.snapshot()),
     }
-    if game.can_undo or game.can_redo:
+    if game.history or game.redo_actions:
         data["history"] = {
             "base": _state_to_dict(game.history_base()),
             "undo": [_action_to_json(a) for a in game.history],
@@ -71,9 +102,9 @@ def game_to_dict(game: Game) -> dict[str, Any]:
 
 
 def game_from_dict(
-    data: object, factory: GameFactory, *, complete_deck: bool = True,
+    data: object, factory: GameFactory[G], *, complete_deck: bool = True,
     catalog: Catalog | None = None,
-) -> Game:
+) -> G:
     """The game ``data`` describes, built by ``factory`` (the :class:`Game` class), or
     :class:`StateError`."""
     cat = catalog if catalog is not None else default_catalog()
@@ -108,18 +139,18 @@ def game_from_dict(
     state = _state_from_dict(data, variant, suits, complete_deck, "the game")
     # The catalog's predicates, its plugins' policies included: resolved once, here.
     ruleset = cat.ruleset(variant, rule)
-    game = factory(variant, suits, rule, state, code, ruleset=ruleset)
     history = data.get("history")
-    if history is not None:
-        game = _with_history(factory, game, history, variant, suits, rule, complete_deck)
-    return game
+    if history is None:
+        return factory(variant, suits, rule, state, code, ruleset=ruleset)
+    return _with_history(factory, history, state, code, ruleset, variant, suits, rule,
+                         complete_deck)
 
 
 def _with_history(
-    factory: GameFactory, game: Game, history: object, variant: VariantSpec, suits: int,
-    rule: RuleSpec, complete_deck: bool,
-) -> Game:
-    """Replay the saved history from its base; it must end on the saved position."""
+    factory: GameFactory[G], history: object, state: Snapshot, code: GameCode | None,
+    ruleset: Ruleset, variant: VariantSpec, suits: int, rule: RuleSpec, complete_deck: bool,
+) -> G:
+    """Replay the saved history from its base; it must end on the saved position ``state``."""
     if not isinstance(history, Mapping):
         raise StateError("history must be an object with base, undo and redo")
     for key in ("base", "undo", "redo"):
@@ -134,23 +165,24 @@ def _with_history(
     undo = _actions(undo_data, "undo", variant)
     redo = _actions(redo_data, "redo", variant)
     base = _state_from_dict(history["base"], variant, suits, complete_deck, "the history base")
-    # The game keeps the last UNDO_LIMIT of the replayed actions, older ones join the base.
-    replayed = factory(variant, suits, rule, base, game.game_code, ruleset=game.ruleset)
+    # The base with every saved action to redo, the undo list first: redoing those checks
+    # each, leaves the saved redo list to redo, and keeps the last UNDO_LIMIT to undo (older
+    # ones join the base).
+    replayed = factory(variant, suits, rule, base, code, ruleset=ruleset, redo=[*undo, *redo])
     for n, action in enumerate(undo, 1):
         try:
-            replayed.play(action)
+            replayed.redo()
         except MoveError as exc:
             raise StateError(f"history action {n} ({_action_to_json(action)}) is refused: "
                              f"{exc}") from None
-    if replayed.snapshot() != game.snapshot():
+    if replayed.snapshot() != state:
         raise StateError("the history does not lead to the saved position")
-    scratch = factory(variant, suits, rule, replayed.snapshot(), ruleset=game.ruleset)
+    scratch = factory(variant, suits, rule, state, ruleset=ruleset)
     for n, action in enumerate(redo, 1):
         try:
             scratch.play(action)
         except MoveError as exc:
             raise StateError(f"redo action {n} is refused: {exc}") from None
-    replayed._set_redo(redo)
     return replayed
 
 

@@ -19,8 +19,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import Final
 
-from spider_qt.engine import Card, Catalog, CodeError, Game, parse_code
-from spider_qt.engine.cards import KING
+from spider_qt.engine import KING, Card, Catalog, CodeError, Game, parse_code
 
 from .example_lines import ExampleLine, replay_prefix, shipped_examples
 

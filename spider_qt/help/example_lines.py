@@ -24,6 +24,7 @@ from typing import Final
 
 from spider_qt.engine import (
     DEAL,
+    Action,
     Catalog,
     CodeError,
     Game,
@@ -31,8 +32,7 @@ from spider_qt.engine import (
     VariantSpec,
     new_game,
 )
-from spider_qt.engine.actions import Action
-from spider_qt.engine.lines import wins as line_wins
+from spider_qt.engine import wins as line_wins
 
 #: Where the examples live inside the resources package.
 FOLDER: Final = "examples"

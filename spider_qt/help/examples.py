@@ -16,17 +16,17 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication, QObject
 
 from spider_qt.engine import (
+    CLASSIC,
+    Action,
     Card,
     Catalog,
+    Deal,
     Game,
     Move,
     Outcome,
     VariantSpec,
     new_game,
 )
-from spider_qt.engine.actions import Action
-from spider_qt.engine.game import Deal
-from spider_qt.engine.specs import CLASSIC
 from spider_qt.i18n.texts import card_name, describe, fill, suit_name
 
 from .board_picture import picture_tag

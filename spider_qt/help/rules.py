@@ -17,8 +17,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from spider_qt.engine import Catalog, RuleSpec, VariantSpec
-from spider_qt.engine.specs import CLASSIC
+from spider_qt.engine import CLASSIC, Catalog, RuleSpec, VariantSpec
 from spider_qt.i18n.texts import fill
 
 from .rules_advice import chances_blocks, comparison_blocks, reference, tips

@@ -18,10 +18,15 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 
-from spider_qt.engine import Catalog, GameCode, VariantSpec
-from spider_qt.engine.actions import UNDO_LIMIT
-from spider_qt.engine.codes import CODE_VERSION, SHUFFLE_LETTERS
-from spider_qt.engine.specs import CLASSIC
+from spider_qt.engine import (
+    CLASSIC,
+    CODE_VERSION,
+    SHUFFLE_LETTERS,
+    UNDO_LIMIT,
+    Catalog,
+    GameCode,
+    VariantSpec,
+)
 from spider_qt.i18n.texts import fill
 from spider_qt.settings import SETTINGS, SettingSpec
 

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from spider_qt.engine import Catalog, RuleSpec, VariantSpec
-from spider_qt.engine.specs import CLASSIC
+from spider_qt.engine import CLASSIC, Catalog, RuleSpec, VariantSpec
 from spider_qt.i18n.texts import fill
 
 from .rules_dealing import deal_sentence

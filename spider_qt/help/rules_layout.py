@@ -13,9 +13,7 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 
-from spider_qt.engine import VariantSpec
-from spider_qt.engine.cards import RANKS, SUIT_ORDER
-from spider_qt.engine.wording import QT_TRANSLATE_NOOP
+from spider_qt.engine import QT_TRANSLATE_NOOP, RANKS, SUIT_ORDER, VariantSpec
 from spider_qt.i18n.texts import fill, suit_name
 
 from .text import HELP, NBSP, columns_label, paragraph, plugin_text, table

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from spider_qt.engine import Card, Catalog, Suit, VariantSpec
-from spider_qt.engine.cards import KING, RANKS
+from spider_qt.engine import KING, RANKS, Card, Catalog, Suit, VariantSpec
 from spider_qt.i18n.texts import card_name, fill
 
 from .rules_layout import has_face_down

@@ -14,11 +14,11 @@ from typing import Final
 from PySide6.QtCore import QCoreApplication, QObject
 
 from spider_qt.engine import (
+    CLASSIC,
+    QT_TRANSLATE_NOOP,
     RuleSpec,
     VariantSpec,
 )
-from spider_qt.engine.specs import CLASSIC
-from spider_qt.engine.wording import QT_TRANSLATE_NOOP
 from spider_qt.i18n.texts import fill
 
 translate = QCoreApplication.translate
@@ -142,11 +142,6 @@ class Help(QObject):
 
     def dealt_row(self, n: int) -> str:
         return self.tr("Deal a new row: %n card(s) from the stock.", "", n)
-
-    def moved_group(self, n: int) -> str:
-        return self.tr(
-            "Move the %1 with the %n card(s) below it from column %2 to column %3.", "", n
-        )
 
     def solver_rate(self, n: int) -> str:
         #: %n the number of suits, %1 deals won, %2 deals tried, %3 the percentage.

@@ -17,8 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from spider_qt.engine.codes import EXAMPLE, SHUFFLE_LETTERS
-from spider_qt.engine.errors import CodeError, CodeReason
+from spider_qt.engine import CODE_EXAMPLE, SHUFFLE_LETTERS, CodeError, CodeReason
 from spider_qt.languages import fill
 
 translate = QCoreApplication.translate
@@ -30,18 +29,18 @@ def code_error_text(error: CodeError) -> str:
     reason = error.reason
     if reason == CodeReason.EMPTY:
         return fill(translate("CodeErrors", "The game code is empty. A code looks like %1."),
-                    EXAMPLE)
+                    CODE_EXAMPLE)
     if reason == CodeReason.TOO_LONG:
         return fill(translate("CodeErrors", "This is too long to be a game code. "
-                                            "A code looks like %1."), EXAMPLE)
+                                            "A code looks like %1."), CODE_EXAMPLE)
     if reason == CodeReason.BAD_CHARACTERS:
         return fill(translate("CodeErrors", "A game code has only letters, digits and dashes, "
-                                            "like %1."), EXAMPLE)
+                                            "like %1."), CODE_EXAMPLE)
     if reason == CodeReason.NOT_A_CODE:
         return _not_a_code()
     if reason == CodeReason.BAD_SHUFFLE:
         return fill(translate("CodeErrors", "A game code ends with %1 letters after the last "
-                                            "dash, like %2."), str(SHUFFLE_LETTERS), EXAMPLE)
+                                            "dash, like %2."), str(SHUFFLE_LETTERS), CODE_EXAMPLE)
     if reason == CodeReason.UNKNOWN_VARIANT:
         return _unknown_variant(d)
     if reason == CodeReason.FUTURE_VERSION:
@@ -74,7 +73,7 @@ def code_error_text(error: CodeError) -> str:
 
 def _not_a_code() -> str:
     return fill(translate("CodeErrors", "This is not a game code. A code looks like %1."),
-                EXAMPLE)
+                CODE_EXAMPLE)
 
 
 def _unknown_variant(d: Mapping[str, Any]) -> str:

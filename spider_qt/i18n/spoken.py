@@ -14,8 +14,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from spider_qt.engine import Card, Game
-from spider_qt.engine.wording import fill
+from spider_qt.engine import Card, Game, fill
 
 from .texts import card_name, column_name, describe_counts, suit_name
 

@@ -13,10 +13,18 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from spider_qt.engine import Card, Deal, Game, Outcome, Refusal
-from spider_qt.engine.actions import Action
-from spider_qt.engine.refusals import LIST_SEPARATOR, values_of, wording_of
-from spider_qt.engine.wording import CARD_NAMES, QT_TRANSLATE_NOOP, SUIT_NAMES, fill
+from spider_qt.engine import (
+    QT_TRANSLATE_NOOP,
+    SUIT_NAMES,
+    Action,
+    Card,
+    Deal,
+    Game,
+    Outcome,
+    Refusal,
+    fill,
+    refusal_sentence,
+)
 
 __all__ = ["QT_TRANSLATE_NOOP", "fill"]  # marked and filled the one way, from the engine
 
@@ -65,7 +73,7 @@ def card_name(card: Card | str) -> str:
     """``"queen of spades"`` in the current language (a token like ``"QS"`` works too)."""
     if isinstance(card, str):
         card = Card.parse(card)
-    return translate("Card", CARD_NAMES[(card.rank, card.suit.value)])
+    return translate("Card", card.name)  # the English name is the source text
 
 
 def suit_name(suit: str) -> str:
@@ -111,11 +119,13 @@ def describe(game: Game) -> str:
 def refusal_text(refusal: Refusal) -> str:
     """The rule reminder for a refusal: the engine's sentence for its id, in the player's
     language, filled from its values (never by parsing the English message)."""
-    wording = wording_of(refusal.rule_id, refusal.details)
-    if wording is None:
-        return refusal.message  # a rule this release does not know (from a newer plugin API)
-    values = values_of(wording, refusal.details, card_name, translate("Rule", LIST_SEPARATOR))
-    return fill(translate("Rule", wording.template), *values)
+    text = refusal_sentence(refusal.rule_id, refusal.details, card_name, _rule_text)
+    # None: a rule this release does not know (from a newer plugin API).
+    return refusal.message if text is None else text
+
+
+def _rule_text(text: str) -> str:
+    return translate("Rule", text)
 
 
 # --- announcements ---------------------------------------------------------------------------

@@ -15,10 +15,10 @@ the app translates the text where it shows it (context ``"Variants"`` for varian
 translated with the app.
 """
 
-from spider_qt.engine.wording import QT_TRANSLATE_NOOP
+from spider_qt.engine import QT_TRANSLATE_NOOP
 
 from .hookspecs import API_VERSION, PROJECT, hookimpl, hookspec
-from .themes import CardThemeSpec
+from .theme_spec import CardThemeSpec
 
 ENTRY_POINT_GROUP = PROJECT
 

@@ -16,11 +16,10 @@ from typing import TYPE_CHECKING, Final
 
 import pluggy
 
-from spider_qt.engine.policy_spec import PolicySpec
-from spider_qt.engine.specs import RuleSpec, VariantSpec
+from spider_qt.engine import PolicySpec, RuleSpec, VariantSpec
 
-if TYPE_CHECKING:  # .themes marks its folder plugins with hookimpl, from here
-    from .themes import CardThemeSpec
+if TYPE_CHECKING:
+    from .theme_spec import CardThemeSpec
 
 PROJECT: Final = "spider_qt"
 
@@ -125,7 +124,7 @@ def spider_qt_register_card_themes(register: Callable[[CardThemeSpec], None]) ->
     A theme draws every face and the back at any size: an SVG deck in the per-card-id
     layout of AisleRiot and KDE (``svg=``: one file whose elements are ``1_club`` …
     ``king_spade`` and ``back``), or an object that paints (``art=``: a function returning
-    it, called when the theme is first shown; see ``spider_qt.ui.card_art.theme``). The
+    it, called when the theme is first shown; see ``spider_qt.decks``). The
     player picks one in Preferences (setting ``card_theme``). The spec is checked at once
     (its key is free; an SVG deck parses, has every card and keeps to the limits in
     docs/plugins.md: at most 5 MiB unpacked, nothing outside itself, no recursion); a bad

@@ -30,9 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 import pluggy
 
-from spider_qt.engine.catalog import Catalog, set_default_catalog
-from spider_qt.engine.errors import SpecError
-from spider_qt.engine.specs import RuleSpec, VariantSpec
+from spider_qt.engine import Catalog, RuleSpec, SpecError, VariantSpec, set_default_catalog
 
 from . import hookspecs
 from .entry_points import CACHE_NAME
@@ -45,7 +43,8 @@ from .sources import (
     guarded,
     load_order,
 )
-from .themes import CardThemes, theme_folder_candidates, themes_folder
+from .theme_spec import CardThemes
+from .themes_folder import theme_folder_candidates, themes_folder
 
 if TYPE_CHECKING:  # only its folders are read: the host needs no storage code
     from spider_qt.storage.profile import Profile

@@ -6,10 +6,10 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Final
 
-from spider_qt.engine.specs import RuleSpec, VariantSpec
+from spider_qt.engine import RuleSpec, VariantSpec
 
 if TYPE_CHECKING:
-    from .themes import CardThemeSpec
+    from .theme_spec import CardThemeSpec
 
 #: A plugin that takes longer than this to load (import and hooks) is named in the Plugins
 #: dialog: it delays every start, and the player may rather switch it off.

@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Final
 
-from spider_qt.engine.errors import SpecError
+from spider_qt.engine import SpecError
 
 from .card_ids import CARD_IDS
 from .svg_refs import MAX_DEPTH, Cycle, Graph, Refused, RegionKey

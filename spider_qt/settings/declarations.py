@@ -15,8 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from spider_qt.engine.values import is_whole
-from spider_qt.engine.wording import QT_TRANSLATE_NOOP
+from spider_qt.engine import QT_TRANSLATE_NOOP, is_whole
 
 Value = bool | int | str | tuple[str, ...]
 

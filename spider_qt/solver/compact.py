@@ -17,9 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from spider_qt.engine import DEAL, Card, Game, Move
-from spider_qt.engine.actions import Action
-from spider_qt.engine.cards import KING, SEQUENCE_LENGTH, SUIT_ORDER
+from spider_qt.engine import DEAL, KING, SEQUENCE_LENGTH, SUIT_ORDER, Action, Card, Game, Move
 
 DOWN: Final = 64
 #: A card whose face the player cannot see: it fits nothing, nothing fits on it.
@@ -43,12 +41,6 @@ def encode(card: Card) -> int:
 def decode(card: int) -> Card:
     face = card & ~DOWN
     return Card(face % 13 + 1, SUIT_ORDER[face // 13], not card & DOWN)
-
-
-def rank_of(card: int) -> int:
-    """1 (ace) to 13 (king); 0 for UNKNOWN."""
-    face = card & ~DOWN
-    return 0 if face == UNKNOWN else face % 13 + 1
 
 
 def settle(column: Column) -> Column:

@@ -22,8 +22,7 @@ from __future__ import annotations
 import heapq
 from typing import Final
 
-from spider_qt.engine import DEAL, Game, Move
-from spider_qt.engine.actions import Action
+from spider_qt.engine import DEAL, Action, Game, Move
 
 from .compact import Columns, Rules, masked, position_of
 from .evaluate import Evaluator, Weights

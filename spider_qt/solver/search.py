@@ -17,9 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from spider_qt.engine import Game
-from spider_qt.engine.actions import Action
-from spider_qt.engine.lines import wins
+from spider_qt.engine import Action, Game, wins
 
 from .compact import Columns, Rules, actions_of, position_of
 from .evaluate import Weights

@@ -31,20 +31,24 @@ from importlib.resources import files
 from typing import Final
 
 from spider_qt.engine import (
+    CLASSIC,
     DEAL,
+    RANKS,
+    SUIT_ORDER,
+    Action,
+    Card,
     Catalog,
     CodeError,
     Game,
     GameCode,
     Move,
+    Ruleset,
+    RuleSpec,
     SpecError,
+    VariantSpec,
     make_code,
+    wins,
 )
-from spider_qt.engine.actions import Action
-from spider_qt.engine.cards import RANKS, SUIT_ORDER, Card
-from spider_qt.engine.lines import wins
-from spider_qt.engine.rulesets import Ruleset
-from spider_qt.engine.specs import CLASSIC, RuleSpec, VariantSpec
 
 __all__ = ["FOLDER", "decode_line", "encode_line", "file_name", "only_adds_moves",
            "proven_deals", "proven_line", "winnable_code"]

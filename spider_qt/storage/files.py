@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final, TypeVar
 
-from spider_qt.engine.values import is_whole
+from spider_qt.engine import is_whole
 
 from .notices import FileNotice, FileRole, Trouble
 

@@ -45,7 +45,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from spider_qt.engine.values import is_whole
+from spider_qt.engine import is_whole
 
 from .files import FileFormatError, check_format, read_json, write_json
 from .lock import FileLock

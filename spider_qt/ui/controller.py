@@ -14,9 +14,16 @@ from enum import StrEnum
 
 from PySide6.QtCore import QObject, Signal
 
-from spider_qt.engine import Catalog, Game, GameCode, MoveError, Outcome, Refusal
-from spider_qt.engine.actions import Action
-from spider_qt.engine.catalog import default_catalog
+from spider_qt.engine import (
+    Action,
+    Catalog,
+    Game,
+    GameCode,
+    MoveError,
+    Outcome,
+    Refusal,
+    default_catalog,
+)
 from spider_qt.session import Session
 
 

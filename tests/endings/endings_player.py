@@ -32,8 +32,8 @@ from PySide6.QtWidgets import QApplication
 
 from spider_qt import cli
 from spider_qt.app import ensure_app
-from spider_qt.ui.items import CardItem
-from spider_qt.ui.main_window import MainWindow
+from spider_qt.ui.board.items import CardItem
+from spider_qt.ui.window.main_window import MainWindow
 
 PACE_MS = 60  # between two inputs: quicker than any animation
 TIMEOUT_MS = 15000  # for anything awaited

@@ -46,8 +46,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from spider_qt.engine import Game, Move, new_game
-from spider_qt.engine.cards import SUIT_ORDER, Card
+from spider_qt.engine import SUIT_ORDER, Card, Game, Move, new_game
 
 OUTPUT = Path(__file__).with_name("lines.json")
 GENERATED_BY = "tests/endings/make_lines.py"

@@ -32,8 +32,7 @@ from typing import Any
 import pytest
 from endings_scenarios import ENDINGS, Ending
 
-from spider_qt.engine import Game, Move
-from spider_qt.engine.catalog import default_catalog
+from spider_qt.engine import Game, Move, default_catalog
 from spider_qt.help.example_lines import shipped_example
 from spider_qt.session import Session
 from spider_qt.storage.profile import Profile

@@ -27,11 +27,11 @@ from spider_qt.engine import (
     CodeReason,
     Game,
     StateError,
+    default_catalog,
     make_code,
     new_game,
     parse_code,
 )
-from spider_qt.engine.catalog import default_catalog
 
 #: Random cases for breadth, within a few seconds for the file; the @example cases below
 #: make the failures already reported certain on every run.

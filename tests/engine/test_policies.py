@@ -13,9 +13,11 @@ from typing import Any
 import pytest
 
 from spider_qt.engine import (
+    CLASSIC,
     Card,
     Catalog,
     Game,
+    GameCode,
     Move,
     MoveError,
     PolicySpec,
@@ -23,9 +25,7 @@ from spider_qt.engine import (
     SpecError,
     new_game,
 )
-from spider_qt.engine.codes import GameCode
 from spider_qt.engine.policies import GROUP_POLICIES
-from spider_qt.engine.specs import CLASSIC
 from spider_qt_builtins.spider import SPIDER
 
 RED = {"H", "D"}

@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 
 from spider_qt.engine import (
     DEAL,
+    Action,
     Catalog,
     Game,
     RuleSpec,
@@ -30,7 +31,6 @@ from spider_qt.engine import (
     VariantSpec,
     new_game,
 )
-from spider_qt.engine.actions import Action
 from spider_qt.engine.specs import OVERRIDES
 from spider_qt_builtins.spider import SPIDER
 

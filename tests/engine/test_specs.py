@@ -6,8 +6,7 @@ import dataclasses
 
 import pytest
 
-from spider_qt.engine import RuleSpec, Scoring, SpecError, new_game
-from spider_qt.engine.catalog import Catalog
+from spider_qt.engine import Catalog, RuleSpec, Scoring, SpecError, new_game
 from spider_qt_builtins.relaxed import RELAXED
 from spider_qt_builtins.spider import SPIDER
 from spider_qt_builtins.spiderette import SPIDERETTE

@@ -7,8 +7,7 @@ from collections.abc import Callable
 import pytest
 from game_helpers import tokens
 
-from spider_qt.engine import DEAL, Game, Move, MoveError, Outcome, Suit
-from spider_qt.engine.game import Snapshot
+from spider_qt.engine import DEAL, Game, Move, MoveError, Outcome, Snapshot, Suit
 
 Position = Callable[..., Game]
 
@@ -95,6 +94,17 @@ def test_redo_replays_what_was_undone(game: Game) -> None:
         assert game.snapshot() == state
         assert game.history[-1] == action
     assert not game.can_redo
+
+
+def test_a_game_built_with_actions_to_redo_redoes_them_next_first(game: Game) -> None:
+    actions = (Move(3, 1, 2), Move(1, 1, 0), DEAL)
+    built = Game(game.variant_spec, game.suits, game.rule_spec, game.snapshot(),
+                 ruleset=game.ruleset, redo=actions)
+    assert (built.redo_actions, built.can_undo) == (actions, False)
+    for action in actions:
+        assert built.redo() == game.play(action)
+        assert built.snapshot() == game.snapshot()
+    assert built.history == actions and not built.can_redo
 
 
 def test_a_new_action_clears_redo(game: Game) -> None:

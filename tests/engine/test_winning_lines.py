@@ -5,8 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from spider_qt.engine import DEAL, Move, new_game
-from spider_qt.engine.actions import Action
+from spider_qt.engine import DEAL, Action, Move, new_game
 from spider_qt.engine.lines import replayed, wins
 
 EXAMPLE = (Path(__file__).resolve().parents[2] / "resources" / "spider_qt_resources"

@@ -16,17 +16,23 @@ from PySide6.QtCore import QCoreApplication
 
 from spider_qt import i18n
 from spider_qt.about import APP_NAME
-from spider_qt.engine import Catalog, PolicySpec, parse_code
-from spider_qt.engine.actions import UNDO_LIMIT
-from spider_qt.engine.codes import CODE_VERSION, SHUFFLE_LETTERS
+from spider_qt.engine import (
+    CODE_VERSION,
+    SHUFFLE_LETTERS,
+    UNDO_LIMIT,
+    Catalog,
+    PolicySpec,
+    parse_code,
+)
 from spider_qt.help import rules_advice, rules_app, rules_page
 from spider_qt.help.rules_advice import ARTICLE_WIN_RATES, tips
 from spider_qt.help.rules_app import PLAY_SETTINGS, example_code, menu_words
 from spider_qt.settings import SETTINGS
 from spider_qt.ui.commands import COMMANDS, MENUS
+from spider_qt.ui.dialogs import new_game
 
 HELP = Path(__file__).resolve().parents[2] / "spider_qt" / "help"
-DIALOG = HELP.parent / "ui" / "new_game_dialog.py"
+DIALOG = Path(new_game.__file__)
 
 
 def text(page_html: str) -> str:

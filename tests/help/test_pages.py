@@ -27,7 +27,7 @@ from spider_qt.help import (
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = [*sorted((ROOT / "spider_qt" / "help").glob("*.py")),
-           ROOT / "spider_qt" / "ui" / "help_window.py"]
+           ROOT / "spider_qt" / "ui" / "dialogs" / "help_window.py"]
 
 #: A variant no built-in resembles: 6 columns, a 22-card stock, its own points.
 HEXA = VariantSpec(

@@ -20,7 +20,7 @@ from pytestqt.qtbot import QtBot
 from spider_qt import i18n
 from spider_qt.i18n.plugin_catalogs import PluginCatalog, catalog_of, catalogs_of
 from spider_qt.testing import PluginKit, builtin_catalog, plugin_kit
-from spider_qt.ui.new_game_dialog import variant_text
+from spider_qt.ui.common.names import variant_text
 
 PLUGIN = '''"""Wisp: a tiny variant with a Czech catalog."""
 from spider_qt.engine import VariantSpec

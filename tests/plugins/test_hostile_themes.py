@@ -25,7 +25,7 @@ from hostile_decks import (
     unpacking_bomb,
 )
 
-from spider_qt.engine.errors import SpecError
+from spider_qt.engine import SpecError
 from spider_qt.plugins.host import load_catalog
 from spider_qt.plugins.records import Status
 from spider_qt.plugins.svg_check import MAX_ABOUT_BYTES, MAX_SVG_BYTES, read_deck

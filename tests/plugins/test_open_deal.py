@@ -7,8 +7,6 @@ checked to read and deal exactly as before.
 
 from __future__ import annotations
 
-import ast
-import inspect
 import re
 from collections.abc import Callable
 
@@ -17,7 +15,6 @@ from game_helpers import brute_force, refused_deal, tokens
 
 from spider_qt.engine import DEAL, Card, CodeError, CodeReason, Game, new_game
 from spider_qt.plugins.host import load_catalog
-from spider_qt_builtins import open_deal
 from spider_qt_builtins.open_deal import OPEN_DEAL
 
 Position = Callable[..., Game]
@@ -31,11 +28,12 @@ STOCK = ["AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S"]
 # --- the plugin as the app loads it --------------------------------------------------
 
 
-def test_the_plugin_loads_and_offers_open_deal_for_spider_and_spiderette() -> None:
+# Loading cleanly, registering what the app holds, the public API only, translated words:
+# for every built-in alike, in test_builtin_plugins.py.
+
+
+def test_it_is_offered_for_spider_and_spiderette_with_2_and_4_suits() -> None:
     result = load_catalog()
-    record = next(p for p in result.plugins if p.name == "open_deal")
-    assert record.error is None and record.origin == "built-in"
-    assert record.rules == ["open_deal"]
     for variant in ("spider", "spiderette"):
         for suits in (2, 4):
             assert OPEN_DEAL in result.catalog.rules_for(variant, suits)
@@ -49,13 +47,6 @@ def test_it_changes_the_deal_and_nothing_else() -> None:
     assert OPEN_DEAL.deal_needs_full_columns is False
     assert (OPEN_DEAL.group, OPEN_DEAL.build, OPEN_DEAL.empty) == (None, None, None)
     assert OPEN_DEAL.description and OPEN_DEAL.rules
-
-
-def test_it_is_written_with_the_public_plugin_api_only() -> None:
-    tree = ast.parse(inspect.getsource(open_deal))
-    imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
-    assert imported <= {"__future__", "collections.abc", "spider_qt.engine", "spider_qt.plugins"}
-    assert not any(isinstance(node, ast.Import) for node in ast.walk(tree))
 
 
 # --- playing ---------------------------------------------------------------------------

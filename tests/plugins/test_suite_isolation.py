@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from spider_qt.engine.catalog import default_catalog
+from spider_qt.engine import default_catalog
 from spider_qt.plugins import ENTRY_POINT_GROUP
 from spider_qt.plugins.host import load_catalog
 from spider_qt.plugins.sources import APP_DISTRIBUTION
@@ -37,10 +37,10 @@ SAMPLE = [
     "tests/plugins/test_suite_isolation.py::test_the_session_plays_with_the_builtins_alone",
     "tests/engine/test_properties.py::test_the_configurations_are_every_one_the_catalog_offers",
     "tests/plugins/test_sources.py::test_files_that_are_not_plugins_are_ignored",
-    "tests/ui/test_new_game_dialog.py::test_the_words_are_translated_including_the_plugins",
+    "tests/ui/dialogs/test_new_game_dialog.py::test_the_words_are_translated_including_the_plugins",
     "tests/plugins/test_host.py::test_builtins_load_cleanly",
     "tests/test_cli.py::test_a_bad_command_line_is_one_line_and_exit_2[variant]",
-    "tests/ui/test_board.py::test_restart_this_deal",
+    "tests/ui/board/test_view.py::test_restart_this_deal",
     "tests/test_damaged_files.py::test_a_damaged_file_costs_nothing_else[game.json-nan]",
     "tests/plugins/test_installed_distribution.py::"
     "test_an_installed_plugin_is_discovered_by_entry_point",

@@ -15,8 +15,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from spider_qt import i18n
-from spider_qt.engine import RuleSpec, VariantSpec
-from spider_qt.engine.errors import StateError
+from spider_qt.engine import RuleSpec, StateError, VariantSpec
 from spider_qt.plugins import hookimpl
 from spider_qt.plugins.records import Origin
 from spider_qt.testing import PluginLoadError, builtin_catalog, plugin_catalog, plugin_kit

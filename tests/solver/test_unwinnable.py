@@ -9,8 +9,7 @@ from types import ModuleType
 
 import pytest
 
-from spider_qt.engine import Catalog, new_game
-from spider_qt.engine.codes import make_code
+from spider_qt.engine import Catalog, make_code, new_game
 from spider_qt.solver.winnable import proven_deals, proven_line
 
 SCRIPT = Path(__file__).resolve().parents[2] / "bench" / "unwinnable.py"

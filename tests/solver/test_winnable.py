@@ -8,8 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from spider_qt.engine import DEAL, Catalog, Move, PolicySpec, RuleSpec, new_game
-from spider_qt.engine.codes import make_code
+from spider_qt.engine import DEAL, Catalog, Move, PolicySpec, RuleSpec, make_code, new_game
 from spider_qt.solver.winnable import (
     decode_line,
     encode_line,

@@ -18,8 +18,7 @@ from pathlib import Path
 import pytest
 from lock_clock import LockClock
 
-from spider_qt.engine import Game
-from spider_qt.engine.catalog import default_catalog
+from spider_qt.engine import Game, default_catalog
 from spider_qt.session import Session
 from spider_qt.storage.lock import WAIT_AFTER_STUCK, WAIT_SECONDS
 from spider_qt.storage.notices import Trouble

@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from spider_qt.app import create_main_window
 from spider_qt.engine import Game
-from spider_qt.ui.main_window import MainWindow
+from spider_qt.ui.window.main_window import MainWindow
 
 
 @pytest.fixture

@@ -26,7 +26,7 @@ from spider_qt.ui.commands import (
     native_keys,
     plain_text,
 )
-from spider_qt.ui.main_window import OPTION_TOGGLES
+from spider_qt.ui.window.main_window import OPTION_TOGGLES
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "resources" / "spider_qt_resources" / "translations"

@@ -1257,14 +1257,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Předpokládá se přitom, že skóre během hry nikdy nekleslo na %1.</translation>
     </message>
     <message numerus="yes">
-        <source>Move the %1 with the %n card(s) below it from column %2 to column %3.</source>
-        <translation>
-            <numerusform>Ze sloupce %2 do sloupce %3 se přesune %1 a %n další karta.</numerusform>
-            <numerusform>Ze sloupce %2 do sloupce %3 se přesune %1 a %n další karty.</numerusform>
-            <numerusform>Ze sloupce %2 do sloupce %3 se přesune %1 a %n dalších karet.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The aim is to gather runs from king down to ace, each of a single suit: a complete run leaves the table, and the game is won when all %n sequence(s) are gone.</source>
         <translation>
             <numerusform>Cílem je skládat postupky od krále po eso, každou v jedné barvě: úplná postupka se odebere ze hry a hra je vyhraná po odebrání %n postupky.</numerusform>

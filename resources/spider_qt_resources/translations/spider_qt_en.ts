@@ -286,13 +286,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Move the %1 with the %n card(s) below it from column %2 to column %3.</source>
-        <translation>
-            <numerusform>Move the %1 with the %n card below it from column %2 to column %3.</numerusform>
-            <numerusform>Move the %1 with the %n cards below it from column %2 to column %3.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n suit(s): %1 of %2 deals won (%3%)</source>
         <extracomment>%n the number of suits, %1 deals won, %2 deals tried, %3 the percentage.</extracomment>
         <translation>

@@ -1191,12 +1191,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Perhitungan ini mengandaikan skor tidak pernah turun hingga %1 selama permainan.</translation>
     </message>
     <message numerus="yes">
-        <source>Move the %1 with the %n card(s) below it from column %2 to column %3.</source>
-        <translation>
-            <numerusform>Pindahkan %1 beserta %n kartu setelahnya dari kolom %2 ke kolom %3.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The aim is to gather runs from king down to ace, each of a single suit: a complete run leaves the table, and the game is won when all %n sequence(s) are gone.</source>
         <translation>
             <numerusform>Tujuannya adalah menyusun urutan dari raja hingga as, masing-masing dengan satu jenis kartu: urutan yang lengkap dikeluarkan dari permainan, dan permainan dimenangkan ketika seluruh %n urutan telah dikeluarkan.</numerusform>

@@ -1224,13 +1224,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Si presuppone che nel corso della partita il punteggio non sia mai sceso a %1.</translation>
     </message>
     <message numerus="yes">
-        <source>Move the %1 with the %n card(s) below it from column %2 to column %3.</source>
-        <translation>
-            <numerusform>Mossa: %1 e %n carta sottostante, dalla colonna %2 alla colonna %3.</numerusform>
-            <numerusform>Mossa: %1 e le %n carte sottostanti, dalla colonna %2 alla colonna %3.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The aim is to gather runs from king down to ace, each of a single suit: a complete run leaves the table, and the game is won when all %n sequence(s) are gone.</source>
         <translation>
             <numerusform>L&apos;obiettivo è formare scale dal re all&apos;asso, ciascuna di un solo seme: una scala completa esce dal gioco, e la partita è vinta quando è uscita %n sequenza.</numerusform>

@@ -1257,14 +1257,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Aceasta presupune că scorul nu a ajuns niciodată la %1 pe parcurs.</translation>
     </message>
     <message numerus="yes">
-        <source>Move the %1 with the %n card(s) below it from column %2 to column %3.</source>
-        <translation>
-            <numerusform>Mutați cartea %1, împreună cu %n carte așezată peste ea, din coloana %2 în coloana %3.</numerusform>
-            <numerusform>Mutați cartea %1, împreună cu cele %n cărți așezate peste ea, din coloana %2 în coloana %3.</numerusform>
-            <numerusform>Mutați cartea %1, împreună cu cele %n de cărți așezate peste ea, din coloana %2 în coloana %3.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The aim is to gather runs from king down to ace, each of a single suit: a complete run leaves the table, and the game is won when all %n sequence(s) are gone.</source>
         <translation>
             <numerusform>Scopul este să adunați șiruri de la rege la as, fiecare de o singură culoare: un șir complet părăsește masa, iar partida este câștigată când suita (%n) a fost eliminată.</numerusform>

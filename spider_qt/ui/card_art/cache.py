@@ -4,12 +4,12 @@ Rendering goes into a ``QImage`` (the raster engine on every platform, so the
 pixels are the same everywhere) at the device pixel ratio, and is cached per
 :class:`CardArt`; the board asks for the same few sizes over and over.
 
-The faces and backs come from a card theme (:mod:`.theme`), which may be a plugin's:
-foreign code. Making the theme and every call to it are guarded (``SystemExit`` and
-``KeyboardInterrupt`` included); a theme that fails (an SVG deck also by being too slow,
-see :mod:`.svg_theme`) is reported once, its traceback kept for its author and never
-printed, and the classic cards are drawn instead, so a broken theme costs a look, never
-the game.
+The faces and backs come from a card theme (a deck, see :mod:`spider_qt.decks`), which
+may be a plugin's: foreign code. Making the theme and every call to it are guarded
+(``SystemExit`` and ``KeyboardInterrupt`` included); a theme that fails (an SVG deck also
+by being too slow, see :mod:`.svg_theme`) is reported once, its traceback kept for its
+author and never printed, and the classic cards are drawn instead, so a broken theme
+costs a look, never the game.
 """
 
 from __future__ import annotations
@@ -23,22 +23,27 @@ from typing import Final
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
-from spider_qt.engine.cards import ACE, KING, Suit
+from spider_qt.decks.backs import check_back
+from spider_qt.decks.classic import ClassicTheme
+from spider_qt.decks.drawing import Paint
+from spider_qt.decks.faces import INKS
+from spider_qt.decks.painter import CardCanvas, CardPainter
+from spider_qt.engine import ACE, KING, Suit
 from spider_qt.plugins.sources import Outcome, guarded
-from spider_qt.plugins.themes import CLASSIC, CardThemeSpec
+from spider_qt.plugins.theme_spec import CLASSIC, CardThemeSpec
 
-from .backs import check_back, paint_placeholder
-from .drawing import Paint
-from .faces import INKS
-from .theme import FALLBACK, CardCanvas, CardTheme
+from .placeholder import paint_placeholder
 
 log = logging.getLogger(__name__)
+
+FALLBACK: Final = ClassicTheme()
+"""What is drawn when the chosen theme is not installed or cannot draw."""
 
 CACHE_LIMIT: Final = 240
 """Most pixmaps kept; about four full decks, so resizing the window cannot hoard memory."""
 
 #: Paints one picture with a theme: (theme, painter, canvas).
-Draw = Callable[[CardTheme, QPainter, CardCanvas], None]
+Draw = Callable[[CardPainter, QPainter, CardCanvas], None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,8 +70,8 @@ class CardArt:
         self._back_colour = check_back(back_colour)
         self._cache: OrderedDict[Hashable, QPixmap] = OrderedDict()
         self._spec: CardThemeSpec | None = None  # None: the classic fallback
-        self._theme: CardTheme = FALLBACK
-        self._made: dict[CardThemeSpec, CardTheme] = {}
+        self._theme: CardPainter = FALLBACK
+        self._made: dict[CardThemeSpec, CardPainter] = {}
         self._broken: set[CardThemeSpec] = set()
         #: Every theme failure so far, oldest first; :attr:`on_failure` hears each once.
         self.failures: list[ThemeFailure] = []
@@ -89,13 +94,13 @@ class CardArt:
             self._spec, self._theme = spec, theme
             self.clear()
 
-    def _make(self, spec: CardThemeSpec) -> CardTheme | None:
+    def _make(self, spec: CardThemeSpec) -> CardPainter | None:
         if spec in self._broken:
             return None
         theme = self._made.get(spec)
         if theme is None:
             outcome = guarded(lambda: _make_theme(spec))
-            if outcome.error is not None or not isinstance(outcome.value, CardTheme):
+            if outcome.error is not None or not isinstance(outcome.value, CardPainter):
                 if outcome.error is None:
                     outcome.error = ("its art function returned no theme (an object with "
                                      f"paint_face and paint_back), but {outcome.value!r}")

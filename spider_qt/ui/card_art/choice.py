@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from spider_qt.i18n.texts import QT_TRANSLATE_NOOP
-from spider_qt.plugins.themes import CLASSIC, CardThemes, CardThemeSpec
+from spider_qt.plugins.theme_spec import CLASSIC, CardThemes, CardThemeSpec
 from spider_qt.storage.notices import PluginNotice
 
 from .cache import CardArt, ThemeFailure

@@ -23,11 +23,10 @@ from PySide6.QtCore import QByteArray, QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-from spider_qt.engine.cards import Suit
+from spider_qt.decks.painter import CardCanvas
+from spider_qt.engine import Suit
+from spider_qt.plugins.card_ids import BACK_ID, CARD_IDS, card_id
 from spider_qt.plugins.svg_check import read_deck
-from spider_qt.plugins.themes import BACK_ID, CARD_IDS, card_id
-
-from .theme import CardCanvas
 
 LOAD_SECONDS: Final = 2.0
 """Longest QtSvg may take to load a deck (a 3.5 MiB one loads in about 0.1 s)."""
