@@ -22,6 +22,7 @@ from spider_qt.engine import DEAL, Catalog, Game, Move, make_code, new_game, par
 from spider_qt.session import Session
 from spider_qt.settings import Settings
 from spider_qt.solver.winnable import proven_line
+from spider_qt.ui.assist.demo import PAUSE_MS
 from spider_qt.ui.assist.solver_help import Assist
 from spider_qt.ui.board.view import BoardView
 from spider_qt.ui.controller import GameController
@@ -151,7 +152,10 @@ def test_a_line_played_stops_on_the_player_s_key(qtbot: QtBot, make_assist: Host
     assert not assist.demo_running
     assert host.bar.currentMessage() == "Demo stopped: your turn."
     moves = host.controller.game.moves
-    qtbot.wait(300)  # well past the demo's pause between moves
+    # About time itself: the next move would come one pause after the board is at rest;
+    # the move under way lands, twice that pause passes, and no move follows.
+    qtbot.waitUntil(lambda: not host.board.animating)
+    qtbot.wait(2 * round(PAUSE_MS / host.options.animation_factor))
     assert host.controller.game.moves == moves < len(WINNING_LINE)
     assert not host.controller.game.won
 
