@@ -26,8 +26,9 @@ PROJECT: Final = "spider_qt"
 #: The plugin API's version: the minor number grows when something is added (a hook,
 #: an optional spec field, a policy name); the major number only for a breaking change.
 #: 1.1 added spider_qt_register_policies, and RuleSpec's build, empty,
-#: deal_needs_full_columns and rules; 1.2 added spider_qt_register_card_themes.
-API_VERSION: Final = (1, 2)
+#: deal_needs_full_columns and rules; 1.2 added spider_qt_register_card_themes; 1.3 added
+#: spider_qt.decks (the CardPainter protocol, the card geometry, the built-in decks).
+API_VERSION: Final = (1, 3)
 
 hookspec = pluggy.HookspecMarker(PROJECT)
 hookimpl = pluggy.HookimplMarker(PROJECT)

@@ -57,8 +57,8 @@ def record(result: LoadResult, name: str) -> PluginRecord:
 # --- the built-in themes --------------------------------------------------------------------
 
 
-def test_the_api_version_says_themes_came_in_1_2() -> None:
-    assert API_VERSION == (1, 2)
+def test_the_api_version_says_themes_came_in_1_2_and_decks_in_1_3() -> None:
+    assert API_VERSION == (1, 3)
 
 
 def test_the_builtin_themes_come_through_the_hook_classic_first() -> None:
