@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from spider_qt.about import APP_NAME, __version__
-from spider_qt.languages import LANGUAGES
+from spider_qt.languages import LANGUAGES, match
 
 __all__ = ["SIZE_RANGE", "build_parser"]
 
@@ -59,6 +59,15 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _language(text: str) -> str:
+    """A code spider-qt speaks; ``pt`` and ``zh`` (or ``de_AT``) name the one it has."""
+    code = match(text)
+    if code is None:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a language spider-qt speaks: {', '.join(LANGUAGES)}")
+    return code
+
+
 def _png(text: str) -> Path:
     path = Path(text).expanduser()
     if not text.strip() or path.is_dir():
@@ -72,8 +81,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog=APP_NAME, description="Spider Solitaire and its relatives.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--code", metavar="CODE", help="play the deal of this game code")
-    parser.add_argument("--lang", metavar="LANG", choices=sorted(LANGUAGES),
-                        help="language for this run: " + ", ".join(sorted(LANGUAGES))
+    parser.add_argument("--lang", metavar="LANG", type=_language,
+                        help="language for this run: " + ", ".join(LANGUAGES)
                              + " (default: the setting, else the system's)")
     parser.add_argument("--describe", metavar="CODE",
                         help="print the starting board of a game code in words, and exit")

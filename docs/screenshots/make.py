@@ -1,6 +1,7 @@
 """Make the small screenshots in this folder: ``uv run python docs/screenshots/make.py``.
 
-For each language: the board of one Spider deal, and the Rules page of the Help window.
+For each language: the board of one Spider deal, the New Game dialog and the Rules page
+of the Help window (``--language de`` for one language only).
 Offscreen, in a throw-away profile, at a fixed size, then scaled down to keep the PNGs
 small (they are for the docs, not for pixel checks).
 """
@@ -40,15 +41,33 @@ def save(widget: object, path: Path) -> None:
     print(f"wrote {path.relative_to(HERE.parents[1])} ({path.stat().st_size // 1024} KiB)")
 
 
+def save_full(widget: object, path: Path) -> None:
+    """A dialog at its own size (they are small: scaling would blur their words)."""
+    image = widget.grab().toImage()  # type: ignore[attr-defined]
+    image = image.convertToFormat(QImage.Format.Format_Indexed8,
+                                  Qt.ImageConversionFlag.DiffuseDither)
+    image.save(str(path), "PNG", 9)
+    print(f"wrote {path.relative_to(HERE.parents[1])} ({path.stat().st_size // 1024} KiB)")
+
+
 def main() -> int:
+    only = sys.argv[sys.argv.index("--language") + 1] if "--language" in sys.argv else None
     app = ensure_app()
     for language in LANGUAGES:
+        if only is not None and language != only:
+            continue
         window = create_main_window("SP1-S2C-AAAAAAD", language=language)
         window.resize(1100, 720)
         window.show()
         settle()
         window.board.finish_animations()
         save(window, HERE / f"board-{language}.png")
+        dialog = window.choose_new_game()
+        assert dialog is not None
+        dialog.show()
+        settle()
+        save_full(dialog, HERE / f"newgame-{language}.png")
+        dialog.close()
         help_window = window.show_help()
         help_window.resize(760, 640)
         settle()

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
-from spider_qt.languages import LANGUAGES
+from spider_qt.languages import LANGUAGES, first_match
 
 from .plugin_catalogs import PluginCatalog, catalogs_of
 
@@ -51,11 +51,7 @@ def system_language(preferred: list[str] | None = None) -> str:
     set no ``LANG``. ``preferred`` stands in for the platform's list in tests.
     """
     names = QLocale.system().uiLanguages() if preferred is None else preferred
-    for name in names:
-        code = name.replace("_", "-").split("-")[0].lower()
-        if code in LANGUAGES:
-            return code
-    return "en"
+    return first_match(names) or "en"
 
 
 def resolve(setting: str) -> str:

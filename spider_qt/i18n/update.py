@@ -8,16 +8,19 @@ plural forms only (``-pluralonly``), since its singular/plural is all it needs.
 
 from __future__ import annotations
 
+import argparse
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 from xml.etree import ElementTree
 
+from spider_qt.languages import LANGUAGES
+
 ROOT = Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "resources" / "spider_qt_resources" / "translations"
 SOURCES = [ROOT / "spider_qt", ROOT / "plugins" / "spider_qt_builtins"]
-TRANSLATED = ("ro", "cs", "id", "it")
+TRANSLATED = tuple(code for code in LANGUAGES if code != "en")
 
 
 def tool(name: str) -> str:
@@ -32,12 +35,14 @@ def python_files() -> list[str]:
                   if "__pycache__" not in p.parts)
 
 
-def lupdate() -> None:
+def lupdate(languages: tuple[str, ...] = TRANSLATED) -> None:
     files = python_files()
-    for language in TRANSLATED:
+    for language in (code for code in languages if code != "en"):
         subprocess.run([tool("pyside6-lupdate"), "-locations", "none", "-no-obsolete", *files,
                         "-target-language", language, "-ts",
                         str(FOLDER / f"spider_qt_{language}.ts")], check=True)
+    if "en" not in languages and languages != TRANSLATED:
+        return  # one translator's catalog: English stays as it is
     subprocess.run([tool("pyside6-lupdate"), "-locations", "none", "-no-obsolete",
                     "-pluralonly", *files, "-target-language", "en", "-ts",
                     str(FOLDER / "spider_qt_en.ts")], check=True)
@@ -65,9 +70,11 @@ def english_plurals() -> int:
     return filled
 
 
-def lrelease(out: Path = FOLDER) -> list[Path]:
+def lrelease(out: Path = FOLDER, languages: tuple[str, ...] | None = None) -> list[Path]:
     made = []
     for ts in sorted(FOLDER.glob("spider_qt_*.ts")):
+        if languages is not None and ts.stem.removeprefix("spider_qt_") not in languages:
+            continue
         qm = out / ts.with_suffix(".qm").name
         subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)],
                        check=True)
@@ -75,12 +82,19 @@ def lrelease(out: Path = FOLDER) -> list[Path]:
     return made
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Refresh the .ts catalogs and compile them.")
+    parser.add_argument("--release-only", action="store_true", help="only compile")
+    parser.add_argument("--language", action="append", choices=[*TRANSLATED, "en"],
+                        help="only this language (a translator's own catalog); repeatable")
+    args = parser.parse_args(argv)
+    only = tuple(args.language) if args.language else None
     FOLDER.mkdir(parents=True, exist_ok=True)
-    if "--release-only" not in sys.argv:
-        lupdate()
-        print(f"English plural forms filled: {english_plurals()}")
-    for qm in lrelease():
+    if not args.release_only:
+        lupdate(only or TRANSLATED)
+        if only is None or "en" in only:
+            print(f"English plural forms filled: {english_plurals()}")
+    for qm in lrelease(languages=only):
         print(f"compiled {qm.relative_to(ROOT)}")
     return 0
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from spider_qt.engine import QT_TRANSLATE_NOOP, is_whole
+from spider_qt.languages import LANGUAGES
 
 Value = bool | int | str | tuple[str, ...]
 
@@ -137,17 +138,13 @@ SETTINGS: Final[tuple[SettingSpec, ...]] = (
                          ("green", QT_TRANSLATE_NOOP("Settings", "Green"))),
                 section=QT_TRANSLATE_NOOP("Settings", "Look")),
     # Each language is named in its own words: a player who cannot read the current one
-    # still finds theirs. The codes are those of spider_qt.i18n.LANGUAGES.
+    # still finds theirs.
     SettingSpec("language", str, "system", QT_TRANSLATE_NOOP("Settings", "Language"),
                 QT_TRANSLATE_NOOP("Settings",
                                   "The language of the menus and messages; the system's "
                                   "language by default."),
                 choices=(("system", QT_TRANSLATE_NOOP("Settings", "System language")),
-                         ("en", "English"),
-                         ("ro", "Română"),
-                         ("cs", "Čeština"),
-                         ("id", "Bahasa Indonesia"),
-                         ("it", "Italiano")),
+                         *LANGUAGES.items()),
                 section=QT_TRANSLATE_NOOP("Settings", "Look")),
     SettingSpec("last_variant", str, "", QT_TRANSLATE_NOOP("Settings", "Last variant"),
                 QT_TRANSLATE_NOOP("Settings",

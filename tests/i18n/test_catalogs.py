@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import subprocess
@@ -11,11 +12,21 @@ from xml.etree import ElementTree
 
 import pytest
 
+from spider_qt.languages import LANGUAGES as ALL_LANGUAGES
+
 FOLDER = Path(__file__).resolve().parents[2] / "resources" / "spider_qt_resources" / "translations"
-#: How many plural forms Qt uses for each language (Czech and Romanian have three).
-PLURAL_FORMS = {"en": 2, "ro": 3, "cs": 3, "id": 1, "it": 2}
-LANGUAGES = ["ro", "cs", "id", "it"]
-PLACEHOLDER = re.compile(r"%(\d|n)")
+#: How many plural forms Qt uses for each language (Czech, Romanian, Polish and Russian have
+#: three; Indonesian, Chinese and Japanese one).
+PLURAL_FORMS = {"en": 2, "ro": 3, "cs": 3, "id": 1, "it": 2, "de": 2, "fr": 2, "es": 2,
+                "pt_BR": 2, "pl": 3, "ru": 3, "zh_CN": 1, "ja": 1}
+LANGUAGES = [code for code in ALL_LANGUAGES if code != "en"]
+PLACEHOLDER = re.compile(r"%(\d|n)|\{\w*\}")
+MARKUP = re.compile(r"</?\w+[^>]*>")
+LETTERS = re.compile(r"[^\W\d_]")
+#: Names a player knows in English in every language (of games, a card maker, a site),
+#: and the two words Qt's own dialogs and every keyboard show as they are.
+SAME_EVERYWHERE = {"OK", "Esc", "Wikipedia", "Bicycle", "Spider", "Spiderette", "Scorpion",
+                   "Simple Simon"}
 
 
 def messages(language: str) -> list[ElementTree.Element]:
@@ -53,6 +64,41 @@ def test_placeholders_match_the_source(language: str) -> None:
             if text and sorted(set(PLACEHOLDER.findall(text))) != wanted:
                 wrong.append((source, text))
     assert not wrong, f"{language}: placeholders differ: {wrong[:3]}"
+
+
+def same_as_english(language: str) -> set[str]:
+    """The words a speaker of ``language`` pinned as rightly the English ones ("Mouse",
+    "Plugin"...), in ``pinned/<code>.json``: a short list, each checked."""
+    pins = Path(__file__).resolve().parent / "pinned" / f"{language}.json"
+    return set(json.loads(pins.read_text("utf-8")).get("same_as_english", []))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_nothing_is_left_in_english(language: str) -> None:
+    """A translation equal to its English source is a message nobody translated, unless the
+    source has no words (``%1: %2``, a key such as ``C``) or is on a short allow-list."""
+    allowed = SAME_EVERYWHERE | same_as_english(language)
+    assert len(same_as_english(language)) <= 10, "a short list"
+    left = []
+    for message in messages(language):
+        source = message.findtext("source") or ""
+        words = LETTERS.findall(PLACEHOLDER.sub("", source))
+        if len(words) < 2 or source in allowed:
+            continue
+        if any(text == source for text in texts_of(message)):
+            left.append(source)
+    assert not left, f"{len(left)} left in English in {language}: {left[:8]}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_markup_is_kept(language: str) -> None:
+    wrong = []
+    for message in messages(language):
+        source = message.findtext("source") or ""
+        wanted = sorted(MARKUP.findall(source))
+        wrong += [(source, text) for text in texts_of(message)
+                  if text and sorted(MARKUP.findall(text)) != wanted]
+    assert not wrong, f"{language}: markup differs: {wrong[:3]}"
 
 
 @pytest.mark.parametrize("language", [*LANGUAGES, "en"])

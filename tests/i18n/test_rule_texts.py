@@ -21,11 +21,12 @@ from spider_qt import i18n
 from spider_qt.engine import DEAL, Game, Move, MoveError, Refusal, RuleId
 from spider_qt.engine.refusals import LIST_SEPARATOR, WORDINGS, Kind, wording_of
 from spider_qt.i18n import texts
+from spider_qt.languages import LANGUAGES as ALL_LANGUAGES
 
 Position = Callable[..., Game]
 CATALOGS = Path(__file__).resolve().parents[2] / "resources" / "spider_qt_resources" / \
     "translations"
-LANGUAGES = ("ro", "cs", "id", "it")
+LANGUAGES = tuple(code for code in ALL_LANGUAGES if code != "en")
 FILLER = [["KC"], ["KD"], ["QC"], ["QD"], ["JC"], ["JD"]]
 STOCK = ["AH", "2H", "3H", "4H", "5H", "6H", "10H", "JH", "QH", "KH"]
 

@@ -12,11 +12,20 @@ from spider_qt.i18n import system_language
 
 
 @pytest.mark.parametrize(("preferred", "expected"), [
-    (["de-DE", "it-IT", "en-US"], "it"),  # the first one spider-qt speaks, not the first
+    (["sv-SE", "it-IT", "en-US"], "it"),  # the first one spider-qt speaks, not the first
     (["en-GB", "cs-CZ"], "en"),  # English preferred over Czech
-    (["pt_BR", "ro_RO"], "ro"),  # underscores as some platforms write them
+    (["pt_BR", "ro_RO"], "pt_BR"),  # underscores as some platforms write them
     (["id"], "id"),
-    (["ja-JP", "zh-Hans-CN"], "en"),  # none spoken: English
+    (["de-AT"], "de"),  # a region of a language spoken in one form
+    (["pt-PT"], "pt_BR"),  # Portuguese is read in its Brazilian words
+    (["pt"], "pt_BR"),
+    (["zh-Hans-CN"], "zh_CN"),  # Simplified Chinese, as macOS writes it
+    (["zh-CN"], "zh_CN"),
+    (["zh-SG"], "zh_CN"),
+    (["zh-Hant-TW", "ja-JP"], "ja"),  # Traditional Chinese is not spoken: the next one
+    (["zh-TW"], "en"),
+    (["zh-HK"], "en"),
+    (["ko-KR", "th-TH"], "en"),  # none spoken: English
     ([], "en"),
 ])
 def test_the_first_preferred_language_spoken_wins(preferred: list[str], expected: str) -> None:
@@ -25,7 +34,11 @@ def test_the_first_preferred_language_spoken_wins(preferred: list[str], expected
 
 @pytest.mark.parametrize(("variables", "expected"), [
     ({"LANG": "cs_CZ.UTF-8"}, "cs"),
-    ({"LANG": "it_IT.UTF-8", "LANGUAGE": "de:it"}, "it"),
+    ({"LANG": "it_IT.UTF-8", "LANGUAGE": "sv:it"}, "it"),
+    ({"LANG": "pt_PT.UTF-8"}, "pt_BR"),
+    ({"LANG": "zh_CN.UTF-8"}, "zh_CN"),
+    ({"LANG": "zh_TW.UTF-8"}, "en"),
+    ({"LANG": "ja_JP.UTF-8"}, "ja"),
     ({"LANG": "C"}, "en"),
 ])
 def test_a_real_qt_reads_the_system_language(variables: dict[str, str], expected: str) -> None:

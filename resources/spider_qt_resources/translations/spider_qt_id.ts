@@ -1715,7 +1715,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <name>NewGameDialog</name>
     <message>
         <source>Easy (1 suit)</source>
-        <extracomment>How each suit count is named to the player (SPEC §1: Easy / Medium / Hard), in English; :func:`suit_label` gives them in the player&apos;s language.</extracomment>
         <translation>Mudah (1 jenis kartu)</translation>
     </message>
     <message>
@@ -1732,7 +1731,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>New Game</source>
-        <extracomment>Readable on light and dark palettes alike.</extracomment>
         <translation>Permainan Baru</translation>
     </message>
     <message>

@@ -1754,7 +1754,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <name>NewGameDialog</name>
     <message>
         <source>Easy (1 suit)</source>
-        <extracomment>How each suit count is named to the player (SPEC §1: Easy / Medium / Hard), in English; :func:`suit_label` gives them in the player&apos;s language.</extracomment>
         <translation>Facile (1 seme)</translation>
     </message>
     <message>
@@ -1771,7 +1770,6 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>New Game</source>
-        <extracomment>Readable on light and dark palettes alike.</extracomment>
         <translation>Nuova partita</translation>
     </message>
     <message>

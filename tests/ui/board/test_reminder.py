@@ -22,6 +22,7 @@ from pytestqt.qtbot import QtBot
 from spider_qt import i18n
 from spider_qt.engine import Deal, Game, Refusal
 from spider_qt.i18n import texts
+from spider_qt.languages import LANGUAGES
 from spider_qt.ui.board.items import CardItem, StockItem
 from spider_qt.ui.board.layout import board_layout
 from spider_qt.ui.board.reminder_spot import (
@@ -38,7 +39,6 @@ from spider_qt.ui.window.main_window import MainWindow
 
 Position = Callable[..., Game]
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-LANGUAGES = ("en", "ro", "cs", "id", "it")
 
 
 # --- building crowded tables ----------------------------------------------------------------

@@ -13,8 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from spider_qt import i18n
 from spider_qt.app import create_main_window
-
-LANGUAGES = ["en", "ro", "cs", "id", "it"]
+from spider_qt.languages import LANGUAGES
 
 
 def mnemonic(text: str) -> str | None:
