@@ -139,11 +139,13 @@ PNG_QUALITY: Final = 80
 
 
 def screenshot(path: Path, size: tuple[int, int], code: str | None = None,
-               plugins: LoadResult | None = None, disabled: tuple[str, ...] = ()) -> None:
+               plugins: LoadResult | None = None, disabled: tuple[str, ...] = (),
+               language: str = "en") -> None:
     """Render the window with that deal to a PNG, offscreen unless a display was chosen.
 
     Uses default settings and touches no profile: a screenshot changes no saved game
-    or statistics, and looks the same for everyone. With ``plugins`` that hold no
+    or statistics, and looks the same for everyone: in English unless ``language`` (the
+    ``--lang`` of the command line) names another. With ``plugins`` that hold no
     variant, it shows the window that says so (``disabled``: the player's switches, which
     it names).
     """
@@ -154,7 +156,7 @@ def screenshot(path: Path, size: tuple[int, int], code: str | None = None,
         from spider_qt.ui.window.no_variant import NoVariantWindow  # rare: not at each start
 
         ensure_app()
-        i18n.install("en")
+        i18n.install(language)
         session = Session(None, plugins.catalog, plugins=plugins)
         session.settings.disabled_plugins = disabled  # in memory: a screenshot saves nothing
         window = NoVariantWindow(session, lambda _: None)
@@ -162,7 +164,7 @@ def screenshot(path: Path, size: tuple[int, int], code: str | None = None,
         session = Session(None)
         game = session.first_game(code)
         ensure_app()
-        window = MainWindow(game, session)
+        window = MainWindow(game, session, language=language)
     window.resize(*size)
     window.show()
     _settle_layouts(window)

@@ -43,3 +43,22 @@ def test_a_screenshot_is_the_frame_a_shown_window_settles_on(qtbot: QtBot,
         QCoreApplication.sendPostedEvents()
         QCoreApplication.processEvents()
     settled_on_the_shot()
+
+
+def test_a_screenshot_speaks_the_language_it_is_given(tmp_path: Path) -> None:
+    """``--screenshot --lang it`` is the Italian window: the same table, other words (the
+    one-shot run used to ignore --lang and always show English)."""
+    import subprocess
+    import sys
+
+    shots = {}
+    for language in ("en", "it"):
+        shots[language] = tmp_path / f"{language}.png"
+        subprocess.run([sys.executable, "-m", "spider_qt", "--code", CODE, "--lang", language,
+                        "--screenshot", str(shots[language]), "--size", "800x600"],
+                       check=True, capture_output=True, timeout=120)
+    english, italian = (QImage(str(shots[k])) for k in ("en", "it"))
+    menus = (english.copy(0, 0, 800, 24), italian.copy(0, 0, 800, 24))
+    table = (english.copy(0, 120, 800, 300), italian.copy(0, 120, 800, 300))
+    assert menus[0] != menus[1]  # Game, Edit… against Partita, Modifica…
+    assert table[0] == table[1]  # the same deal on the felt
