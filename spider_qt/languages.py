@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import locale
 import os
+import re
 from typing import Final
 
 from spider_qt.engine import QT_TRANSLATE_NOOP, fill
 
 __all__ = ["LANGUAGES", "QT_TRANSLATE_NOOP", "fill", "first_match", "match", "resolve",
-           "system_language"]
+           "system_language", "without_mnemonic"]
 
 #: Language code → its own name (shown in Preferences in that language, as players expect).
 #: A code is a language, or language_REGION where the region decides the words
@@ -39,6 +40,14 @@ LANGUAGES: Final = {
 _ONE_FORM: Final = {"pt": "pt_BR", "zh": "zh_CN"}
 #: Chinese written in the Traditional script (Taiwan, Hong Kong, Macao): not spoken yet.
 _TRADITIONAL: Final = {"hant", "tw", "hk", "mo"}
+
+
+def without_mnemonic(text: str) -> str:
+    """Menu words as a sentence shows them: the mnemonic mark dropped (``&&`` is a real
+    ``&``), and with it the ``(&N)`` that Chinese and Japanese menus add after their words
+    (``新しいゲーム(&N)`` reads ``新しいゲーム``), as Qt drops it from its own labels."""
+    text = re.sub(r"\s*[(（]&[^&][)）]", "", text)
+    return re.sub(r"&(.)", r"\1", text)
 
 
 def match(name: str) -> str | None:

@@ -32,7 +32,7 @@ from spider_qt.i18n.texts import card_name, describe, fill, suit_name
 from .board_picture import picture_tag
 from .example_lines import ExampleLine, shipped_examples, wins
 from .example_score import score_sentences
-from .text import EXAMPLE_DEAL, HELP, document, heading, paragraph, variant_name
+from .text import EXAMPLE_DEAL, HELP, document, heading, joined, paragraph, variant_name
 
 translate = QCoreApplication.translate
 
@@ -158,7 +158,7 @@ def _stretches(game: Game, line: ExampleLine) -> Iterator[tuple[_Stretch, str]]:
         outcome = game.play(action)
         number = game.moves
         said = [_action_sentence(outcome, target[-1] if target else None), *_effects(outcome)]
-        stretch.sentences.append(fill(translate("Help", "%1. %2"), str(number), " ".join(said)))
+        stretch.sentences.append(fill(translate("Help", "%1. %2"), str(number), joined(said)))
         stretch.last = number
         following = actions[index + 1] if index + 1 < len(actions) else None
         if game.won:

@@ -28,10 +28,11 @@ from spider_qt.engine import (
     VariantSpec,
 )
 from spider_qt.i18n.texts import fill
+from spider_qt.languages import without_mnemonic
 from spider_qt.settings import SETTINGS, SettingSpec
 
 from .rules_choice import extra_rules
-from .text import EXAMPLE_DEAL, bullets, paragraph, rule_name
+from .text import EXAMPLE_DEAL, bullets, joined, paragraph, rule_name
 
 translate = QCoreApplication.translate
 
@@ -49,7 +50,7 @@ def menu_words(text: str) -> str:
     """Menu or label words as a sentence shows them: the mnemonic mark and a trailing colon
     or ellipsis dropped (``&Game code:`` → ``Game code``, ``&Preferences…`` →
     ``Preferences``); ``&&`` stays a real ``&``."""
-    words = re.sub(r"&(.)", r"\1", text).rstrip()
+    words = without_mnemonic(text).rstrip()
     return re.sub(r"\s*(?:[:\uff1a]|…|\.\.\.)$", "", words)
 
 
@@ -68,7 +69,7 @@ def _setting_item(spec: SettingSpec) -> str:
     item = fill(translate("Help", "%1 (%2): %3"), translated("Settings", spec.label), state,
                 translated("Settings", spec.description))
     if spec.name == "double_click":
-        return " ".join((item, translate("Help", "A single click on a card does not move it.")))
+        return joined((item, translate("Help", "A single click on a card does not move it.")))
     return item
 
 

@@ -17,7 +17,7 @@ from spider_qt.i18n.texts import fill
 
 from .rules_dealing import deal_sentence
 from .rules_play import build_sentence, empty_sentence, group_sentence
-from .text import bullets, or_list, paragraph, plugin_text, rule_name
+from .text import bullets, joined, or_list, paragraph, plugin_text, rule_name
 
 translate = QCoreApplication.translate
 
@@ -68,7 +68,7 @@ def rule_choice_blocks(spec: VariantSpec, catalog: Catalog) -> list[str]:
                 translate("Help", "%1, offered with %2 suits. %3"),
                 rule_name(rule),
                 or_list([str(s) for s in suit_counts]),
-                " ".join(change_sentences(rule, spec, catalog)),
+                joined(change_sentences(rule, spec, catalog)),
             )
         )
     blocks = [

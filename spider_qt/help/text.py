@@ -179,10 +179,27 @@ def heading(text: str) -> str:
     return f"<h2>{escape_html(text)}</h2>"
 
 
+#: Full-width marks that end a Chinese or Japanese sentence or clause: the next sentence
+#: follows without a space (a space there shows as a gap).
+CLOSED_BY_ITSELF: Final = ("。", "！", "？", "：", "；", "」", "』", "）")
+
+
+def joined(sentences: Sequence[str]) -> str:
+    """Sentences as one text: a space between them, except after a full-width stop."""
+    text = ""
+    for sentence in sentences:
+        if not sentence:
+            continue
+        if text and not text.endswith(CLOSED_BY_ITSELF):
+            text += " "
+        text += sentence
+    return text
+
+
 def paragraph(*sentences: str, cls: str = "") -> str:
     """A paragraph of whole sentences (already translated), escaped."""
     attr = f' class="{cls}"' if cls else ""
-    return f"<p{attr}>{escape_html(' '.join(s for s in sentences if s))}</p>"
+    return f"<p{attr}>{escape_html(joined(sentences))}</p>"
 
 
 def bullets(items: Sequence[str]) -> str:

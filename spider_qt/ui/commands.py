@@ -14,7 +14,6 @@ apply; they are translated where they are shown.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
@@ -22,7 +21,7 @@ from typing import TYPE_CHECKING, Final
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
-from spider_qt.languages import QT_TRANSLATE_NOOP
+from spider_qt.languages import QT_TRANSLATE_NOOP, without_mnemonic
 
 if TYPE_CHECKING:  # the Help package loads when a help page is first shown, not at start
     from spider_qt.help import KeyRow
@@ -199,8 +198,9 @@ def native_keys(sequences: Iterable[QKeySequence]) -> str:
 
 
 def plain_text(menu_text: str) -> str:
-    """Menu words as a sentence shows them: mnemonic marks dropped (``&&`` is a real ``&``)."""
-    return re.sub(r"&(.)", r"\1", menu_text)
+    """Menu words as a sentence shows them: mnemonic marks dropped (``&&`` is a real ``&``;
+    the ``(&N)`` of Chinese and Japanese menus goes whole)."""
+    return without_mnemonic(menu_text)
 
 
 def board_key_rows() -> list[KeyRow]:

@@ -28,6 +28,7 @@ from spider_qt.engine import (
 from spider_qt.help import rules_advice, rules_app, rules_page
 from spider_qt.help.rules_advice import ARTICLE_WIN_RATES, tips
 from spider_qt.help.rules_app import PLAY_SETTINGS, example_code, menu_words
+from spider_qt.help.text import joined, paragraph
 from spider_qt.languages import LANGUAGES
 from spider_qt.settings import SETTINGS
 from spider_qt.ui.commands import COMMANDS, MENUS
@@ -159,6 +160,13 @@ def test_menu_words_drop_marks_colons_and_ellipses() -> None:
     assert menu_words("&Game code:") == "Game code" and menu_words("Salt && Pepper") == \
         "Salt & Pepper"
     assert menu_words("Kód &hry :") == "Kód hry" and menu_words("&Open...") == "Open"
+    assert menu_words("首选项(&E)…") == "首选项" and menu_words("牌局代码(&G)：") == "牌局代码"
+
+
+def test_sentences_follow_a_full_width_stop_without_a_space() -> None:
+    assert joined(["One.", "", "Two."]) == "One. Two."
+    assert joined(["目标是移除。", "每列十张。", "Next."]) == "目标是移除。每列十张。Next."
+    assert paragraph("ゲーム。", "コツ") == "<p>ゲーム。コツ</p>"
 
 
 # --- rules the page derives -----------------------------------------------------------------

@@ -106,6 +106,9 @@ def test_the_page_rows_name_each_command_with_a_shortcut_once() -> None:
     assert all(row.keys and not row.keys.startswith(",") for row in rows)
     assert plain_text("&Copy Board Description") == "Copy Board Description"
     assert plain_text("Salt && &Pepper") == "Salt & Pepper"
+    # Chinese and Japanese menus name their Alt key after the words: it goes whole.
+    assert plain_text("新しいゲーム(&N)") == "新しいゲーム"
+    assert plain_text("撤销 (&U)") == "撤销" and plain_text("统计（&T）…") == "统计…"
 
 
 # --- what the translators get ---------------------------------------------------------------

@@ -18,6 +18,8 @@ lists them, already in the player's language, and the dialog shows a list like a
 
 from __future__ import annotations
 
+import string
+import unicodedata
 import weakref
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Final
@@ -52,6 +54,16 @@ DIALOG_WIDTH_CHARS: Final = 76
 #: The values a setting may take now, each with its label in the current language.
 Choices = Callable[[], Sequence[tuple[Value, str]]]
 
+
+
+def _wide(ch: str) -> bool:
+    """A Chinese or Japanese character (or a full-width form): no Alt key types it."""
+    return unicodedata.east_asian_width(ch) in ("W", "F")
+
+
+def _typable(ch: str) -> bool:
+    """A letter or digit an Alt key can name (Latin, Cyrillic, Greek…; not a CJK one)."""
+    return ch.isalnum() and not _wide(ch)
 
 class PreferencesDialog(QDialog):
     """Edit the visible settings; every change is applied and saved at once."""
@@ -227,16 +239,23 @@ class PreferencesDialog(QDialog):
         The labels come from the declarations, so the Alt keys are chosen here:
         a word's first letter if one is free, else any free letter, else none.
         (So a translation's labels and "Restore Defaults" carry no ``&`` of their own.)
+        Chinese and Japanese characters cannot be typed with Alt: such a label gets a free
+        Latin letter after it, ``(&A)``, as their menus are written.
         """
         escaped = text.replace("&", "&&")
-        starts = [i for i, ch in enumerate(text) if ch.isalnum() and (i == 0 or text[i - 1] == " ")]
-        others = [i for i, ch in enumerate(text) if ch.isalnum() and i not in starts]
+        starts = [i for i, ch in enumerate(text) if _typable(ch) and (i == 0 or text[i - 1] == " ")]
+        others = [i for i, ch in enumerate(text) if _typable(ch) and i not in starts]
         for i in (*starts, *others):
             key = text[i].casefold()
             if key not in self._mnemonics:
                 self._mnemonics.add(key)
                 shift = text[:i].count("&")  # each escaped "&" before it adds one character
                 return escaped[: i + shift] + "&" + escaped[i + shift :]
+        if any(_wide(ch) for ch in text):
+            for letter in string.ascii_lowercase:
+                if letter not in self._mnemonics:
+                    self._mnemonics.add(letter)
+                    return f"{escaped}(&{letter.upper()})"
         return escaped
 
     def _fit_to_hints(self) -> None:
