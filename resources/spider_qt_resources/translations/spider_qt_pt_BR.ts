@@ -828,7 +828,7 @@
     </message>
     <message>
         <source>Rules of %1</source>
-        <translation>Regras de %1</translation>
+        <translation>Regras do %1</translation>
     </message>
     <message>
         <source>Setting up</source>
@@ -892,16 +892,16 @@
     </message>
     <message>
         <source>%1 is a patience game for one player.</source>
-        <translation>%1 é um jogo de paciência para um jogador.</translation>
+        <translation>O %1 é um jogo de paciência para um jogador.</translation>
     </message>
     <message>
         <source>The app gives no hints unless you switch on %1 in %2; %3 in the %4 menu asks the solver whether the deal could be won, and can show you how. When nothing helps any more, restart the deal or start a new one.</source>
-        <translation>O aplicativo não dá dicas, a menos que você ative %1 em %2; %3, no menu %4, pergunta ao solucionador se a partida poderia ser vencida e pode mostrar como. Quando nada mais ajudar, reinicie a partida ou comece uma nova.</translation>
+        <translation>O aplicativo não dá dicas, a menos que você ative “%1” em %2. No menu %4, o comando “%3” pergunta ao solucionador se a partida poderia ser vencida e pode mostrar como. Quando nada mais ajudar, reinicie a partida ou comece uma nova.</translation>
     </message>
     <message>
         <source>%1: %2 (%3 in %4).</source>
         <extracomment>Win rates with good play, in percent of deals, by number of suits, as the general article on Spider Solitaire among the project&apos;s source pages (the Italian one, SPEC §6) gives them; ``None``: &quot;nearly every deal&quot;, the article&apos;s words for 1 suit. How long a typical game lasts, in minutes, from the same article. Deals won by the app&apos;s own solver, as (won, tried), by (variant key, number of suits): deals 1, 2, 3… of the Classic rule, every card known, at most SOLVER_SECONDS each. The figures are ``bench/solver.py``&apos;s, as reported in docs/performance.md (&quot;Solver&quot;); ``None`` where not measured (that line is left out). The bench&apos;s time limit per deal, in seconds. A difference from Spider: %1 what is counted, %2 this variant&apos;s number, %3 Spider&apos;s, %4 Spider&apos;s name.</extracomment>
-        <translation>%1: %2 (%3 em %4).</translation>
+        <translation>%1: %2 (%3 no %4).</translation>
     </message>
     <message>
         <source>Cards in the game</source>
@@ -921,11 +921,11 @@
     </message>
     <message>
         <source>Cards are placed and moved as in %1, and an empty column takes the same cards.</source>
-        <translation>As cartas são colocadas e movidas como em %1, e uma coluna vazia aceita as mesmas cartas.</translation>
+        <translation>As cartas são colocadas e movidas como no %1, e uma coluna vazia aceita as mesmas cartas.</translation>
     </message>
     <message>
         <source>Where %1 differs from %2:</source>
-        <translation>Onde %1 difere de %2:</translation>
+        <translation>Onde o %1 difere do %2:</translation>
     </message>
     <message>
         <source>%1 suit: nearly every deal</source>
@@ -1255,7 +1255,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>These are %1&apos;s own points: other versions of the game score differently.</source>
-        <translation>Esta é a pontuação própria de %1: outras versões do jogo pontuam de outra forma.</translation>
+        <translation>Esta é a pontuação própria do %1: outras versões do jogo pontuam de outra forma.</translation>
     </message>
     <message>
         <source>For example, a game won in %1 moves ends with %2 = %3 points.</source>
@@ -1271,7 +1271,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>%1 comes from a plugin. Books, websites and other apps may describe it with another layout or other details; when they differ, the app follows the plugin.</source>
-        <translation>%1 vem de um plugin. Livros, sites e outros aplicativos podem descrevê-lo com outra disposição ou outros detalhes; quando divergem, o aplicativo segue o plugin.</translation>
+        <translation>O %1 vem de um plugin. Livros, sites e outros aplicativos podem descrevê-lo com outra disposição ou outros detalhes; quando divergem, o aplicativo segue o plugin.</translation>
     </message>
     <message>
         <source>About these pages</source>
@@ -1279,7 +1279,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>The Rules page is written from the data %1 declares (cards, columns, deal plan, which cards move, points), so it always says what the app checks.</source>
-        <translation>A página Regras é escrita a partir dos dados que %1 declara (cartas, colunas, plano de distribuição, quais cartas se movem, pontos), então ela sempre diz o que o aplicativo verifica.</translation>
+        <translation>A página Regras é escrita a partir dos dados que o %1 declara (cartas, colunas, plano de distribuição, quais cartas se movem, pontos), então ela sempre diz o que o aplicativo verifica.</translation>
     </message>
     <message>
         <source>%1 on a real table</source>
@@ -2800,7 +2800,7 @@ Isso não pode ser desfeito.</translation>
     </message>
     <message>
         <source>A card may only be placed on the next higher card of its own suit. Any face-up card can be moved together with all the cards lying on it, whether or not they are in order. Only a king, alone or with the cards on it, may go into an empty column. The reserve is dealt in one go onto the first three columns, and it may be dealt even while a column is empty. Each run from king down to ace in one suit leaves the table; the game is won when all four are gone.</source>
-        <translation>Uma carta só pode ser colocada sobre a carta imediatamente superior do seu próprio naipe. Qualquer carta virada para cima pode ser movida junto com todas as cartas que estão sobre ela, estejam ou não em ordem. Só um rei, sozinho ou com as cartas sobre ele, pode ir para uma coluna vazia. A reserva é distribuída de uma só vez nas três primeiras colunas, e pode ser distribuída mesmo com uma coluna vazia. Cada sequência do rei ao ás de um só naipe sai da mesa; o jogo é vencido quando as quatro tiverem saído.</translation>
+        <translation>Uma carta só pode ser colocada sobre a carta imediatamente superior do seu próprio naipe. Qualquer carta virada para cima pode ser movida junto com todas as cartas que estão sobre ela, estejam ou não em ordem. Só um rei, sozinho ou com as cartas sobre ele, pode ir para uma coluna vazia. O monte é distribuído de uma só vez nas três primeiras colunas, e pode ser distribuído mesmo com uma coluna vazia. Cada sequência do rei ao ás de um só naipe sai da mesa; o jogo é vencido quando as quatro tiverem saído.</translation>
     </message>
     <message>
         <source>Simple Simon</source>
