@@ -436,7 +436,7 @@
     </message>
     <message>
         <source>A game code ends with %1 letters after the last dash, like %2.</source>
-        <translation>牌局代码在最后一个短横线之后有 %1 个字母，例如 %2。</translation>
+        <translation>牌局代码的最后一个短横线之后应有 %1 个字母，例如 %2。</translation>
     </message>
     <message>
         <source>This code comes from a newer version of spider-qt. Update spider-qt to play it.</source>
@@ -524,7 +524,7 @@
     </message>
     <message>
         <source>Playing deal %1 from its start, every card known…</source>
-        <translation>正在从头开始玩牌局 %1（所有牌均已知）…</translation>
+        <translation>正在从头求解牌局 %1（所有牌均已知）…</translation>
     </message>
     <message numerus="yes">
         <source>Yes: deal %1 can be won, in %n move(s).</source>
@@ -644,7 +644,7 @@
     <message numerus="yes">
         <source>A won game with %n suit(s)</source>
         <translation>
-            <numerusform>%n 种花色的一局胜局</numerusform>
+            <numerusform>%n 种花色的获胜对局</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -877,7 +877,7 @@
     </message>
     <message>
         <source>The app gives no hints unless you switch on %1 in %2; %3 in the %4 menu asks the solver whether the deal could be won, and can show you how. When nothing helps any more, restart the deal or start a new one.</source>
-        <translation>除非你在“%2”中打开“%1”，否则本应用不会给出提示；“%4”菜单中的“%3”会请求解器判断本局能否获胜，并可演示如何取胜。实在无计可施时，可以重新开始本局或开始新游戏。</translation>
+        <translation>除非你在“%2”中打开“%1”，否则本应用不会给出提示；“%4”菜单中的“%3”会让求解器判断本局能否获胜，并可演示如何取胜。实在无计可施时，可以重新开始本局或开始新游戏。</translation>
     </message>
     <message>
         <source>%1: %2 (%3 in %4).</source>
@@ -1309,7 +1309,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message numerus="yes">
         <source>That is as many as %n deck(s) of 52 cards.</source>
         <translation>
-            <numerusform>相当于 %n 副 52 张的牌。</numerusform>
+            <numerusform>相当于 %n 副牌（每副 52 张）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2756,11 +2756,11 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>A card may only be placed on the next higher card of its own suit. Any face-up card can be moved together with all the cards lying on it, whether or not they are in order. Only a king, alone or with the cards on it, may go into an empty column. The reserve is dealt in one go onto the first three columns, and it may be dealt even while a column is empty. Each run from king down to ace in one suit leaves the table; the game is won when all four are gone.</source>
-        <translation>一张牌只能放在同花色、大一点的牌上。任何明牌都可以连同压在它上面的所有牌一起移动，不论这些牌是否有序。只有 K（单张或连同其上的牌）才能放进空列。预留的牌一次性发到前三列上，即使有空列也可以发。每组从 K 到 A 的同花色序列都会离开牌桌；四组全部移除后即获胜。</translation>
+        <translation>一张牌只能放在同花色、大一点的牌上。任何明牌都可以连同压在它上面的所有牌一起移动，不论这些牌是否有序。只有 K（单张或连同其上的牌）才能放进空列。发牌区的牌一次性发到前三列上，即使有空列也可以发。每组从 K 到 A 的同花色序列都会离开牌桌；四组全部移除后即获胜。</translation>
     </message>
     <message>
         <source>Simple Simon</source>
-        <translation>简单西蒙</translation>
+        <translation>简单西蒙纸牌</translation>
     </message>
     <message>
         <source>One deck dealt face up in ten columns, with no stock; build four sequences from king to ace in suit.</source>
