@@ -717,7 +717,7 @@
     </message>
     <message>
         <source>Deals left: %1</source>
-        <translation>Repartos restantes: %1</translation>
+        <translation>Por repartir: %1</translation>
     </message>
     <message>
         <source>no code</source>
@@ -1407,8 +1407,8 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message numerus="yes">
         <source>Click the stock, or press D, to deal. The stock is dealt in %n deal(s), every card face up:</source>
         <translation>
-            <numerusform>Haz clic en el mazo, o pulsa D, para repartir. El mazo se reparte en %n reparto, con todas las cartas boca arriba:</numerusform>
-            <numerusform>Haz clic en el mazo, o pulsa D, para repartir. El mazo se reparte en %n repartos, con todas las cartas boca arriba:</numerusform>
+            <numerusform>Haz clic en el mazo, o pulsa D, para repartir. El mazo da para %n reparto, con todas las cartas boca arriba:</numerusform>
+            <numerusform>Haz clic en el mazo, o pulsa D, para repartir. El mazo da para %n repartos, con todas las cartas boca arriba:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1648,7 +1648,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>&amp;Restart This Deal</source>
-        <translation>&amp;Reiniciar esta partida</translation>
+        <translation>&amp;Reiniciar partida</translation>
     </message>
     <message>
         <source>Resume &amp;Parked Game</source>
@@ -2423,7 +2423,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>Restart This Deal and New Game ask first when the game in progress has moves, since leaving it counts as a loss.</source>
-        <translation>Reiniciar esta partida y Nueva partida preguntan antes si la partida en curso tiene movimientos, porque abandonarla cuenta como derrota.</translation>
+        <translation>Reiniciar partida y Nueva partida preguntan antes si la partida en curso tiene movimientos, porque abandonarla cuenta como derrota.</translation>
     </message>
     <message>
         <source>The Edit menu gets Hint, which shows a good move, and Demo, which plays on by itself. A game where either was used is counted apart in the statistics.</source>
