@@ -756,7 +756,7 @@
     </message>
     <message>
         <source>Every deal can be replayed from its code, so you can play along.</source>
-        <translation>Cada partida se puede volver a jugar a partir de su código, así que puedes seguirla jugando tú.</translation>
+        <translation>Cada partida se puede volver a jugar a partir de su código, así que puedes jugarla tú mientras la lees.</translation>
     </message>
     <message>
         <source>Working out an example: a won game of %1 from the code %2. It appears here as soon as it is found.</source>
@@ -896,7 +896,7 @@
     </message>
     <message>
         <source>The app gives no hints unless you switch on %1 in %2; %3 in the %4 menu asks the solver whether the deal could be won, and can show you how. When nothing helps any more, restart the deal or start a new one.</source>
-        <translation>La aplicación no da pistas a menos que actives «%1» en %2; la orden «%3» del menú %4 pregunta al solucionador si la partida se podía ganar y puede enseñarte cómo. Cuando ya nada ayude, reinicia la partida o empieza otra.</translation>
+        <translation>La aplicación no da pistas a menos que actives «%1» en %2; la orden «%3» del menú %4 pregunta al solucionador si la partida se puede ganar y puede enseñarte cómo. Cuando ya nada ayude, reinicia la partida o empieza otra.</translation>
     </message>
     <message>
         <source>%1: %2 (%3 in %4).</source>
@@ -1428,8 +1428,8 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message numerus="yes">
         <source>The deal&apos;s game code is %1 (%n suit(s)): enter it in the New Game window to lay out the same cards and play along.</source>
         <translation>
-            <numerusform>El código de esta partida es %1 (%n palo): escríbelo en la ventana Nueva partida para repartir las mismas cartas y jugarla a la vez.</numerusform>
-            <numerusform>El código de esta partida es %1 (%n palos): escríbelo en la ventana Nueva partida para repartir las mismas cartas y jugarla a la vez.</numerusform>
+            <numerusform>El código de esta partida es %1 (%n palo): escríbelo en la ventana Nueva partida para repartir las mismas cartas y jugarla mientras la lees.</numerusform>
+            <numerusform>El código de esta partida es %1 (%n palos): escríbelo en la ventana Nueva partida para repartir las mismas cartas y jugarla mientras la lees.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1496,7 +1496,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>Send the focused cards to column 1 to 9, or 10.</source>
-        <translation>Envía las cartas con el foco a la columna 1 a 9, o a la 10.</translation>
+        <translation>Envía las cartas con el foco a la columna del 1 al 9, o a la 10.</translation>
     </message>
     <message>
         <source>Esc</source>
