@@ -57,14 +57,18 @@ class GameToolBar(QToolBar):
         return button
 
     def retranslate(self) -> None:
-        """The toolbar's name (in the context menu) and the buttons' tooltips: the command
-        and its shortcut. Called once the actions have their words."""
+        """The toolbar's name (in the context menu), the buttons' words and tooltips: the
+        command and its shortcut. Called once the actions have their words.
+
+        The words are set, not left to Qt: Qt drops only the ``&`` of a menu item, so a
+        Chinese or Japanese ``新しいゲーム(&N)`` would read ``新しいゲーム(N)`` on a button."""
         self.setWindowTitle(QCoreApplication.translate("Settings", "Toolbar"))
         commands = {command.id: command for command in COMMANDS}
         for name, action in self.tools.items():
             command = commands[name]
             keys = native_keys(key_sequences(command.keys))
             words = plain_text(command_text(command)).rstrip("…")
+            action.setIconText(words)
             action.setToolTip(f"{words} ({keys})" if keys else words)
 
     def changeEvent(self, event: QEvent) -> None:

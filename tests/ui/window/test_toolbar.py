@@ -110,6 +110,19 @@ def test_the_buttons_follow_a_language_change(make_window: WindowFactory, qtbot:
     qtbot.waitUntil(lambda: bar.button("deal").text() == "Deal")
 
 
+def test_a_button_drops_a_mnemonic_written_after_the_words(make_window: WindowFactory,
+                                                           qtbot: QtBot, tmp_path: Path) -> None:
+    """Chinese and Japanese menus write the Alt key after the words: ``配る(&D)`` is the menu
+    item, ``配る`` the button (Qt itself would leave ``配る(D)``)."""
+    window = make_window(CODE)
+    bar = window.toolbar
+    with translated(tmp_path, {("MainWindow", "&Deal"): "配る(&D)"}):
+        qtbot.waitUntil(lambda: bar.button("deal").text() == "配る")
+        assert bar.button("deal").toolTip() == "配る (D)"
+        assert window.deal_action.text() == "配る(&D)"  # the menu keeps its Alt key
+    qtbot.waitUntil(lambda: bar.button("deal").text() == "Deal")
+
+
 def test_hint_is_on_the_toolbar_only_with_hints_and_demo(
         make_window: WindowFactory, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     window = make_window(CODE)
