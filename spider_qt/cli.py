@@ -186,7 +186,7 @@ def _open(args: argparse.Namespace, settings: Settings, plugins: LoadResult,
         try:
             app.screenshot(args.screenshot, args.size, code,
                            plugins=plugins if no_variant else None,
-                           disabled=settings.disabled_plugins)
+                           disabled=settings.disabled_plugins, language=args.lang or "en")
         except OSError as exc:
             print(f"{APP_NAME}: {exc}", file=sys.stderr)
             return 1
