@@ -915,7 +915,7 @@
     </message>
     <message>
         <source>The app gives no hints unless you switch on %1 in %2; %3 in the %4 menu asks the solver whether the deal could be won, and can show you how. When nothing helps any more, restart the deal or start a new one.</source>
-        <translation>Aplikacja nie podpowiada, dopóki nie włączysz opcji „%1” w oknie %2; polecenie „%3” w menu %4 pyta solwer, czy rozdanie da się wygrać, i potrafi pokazać, jak to zrobić. Gdy nic już nie pomaga, zacznij rozdanie od nowa albo rozpocznij nowe.</translation>
+        <translation>Aplikacja nie podpowiada, dopóki nie włączysz opcji „%1” w oknie %2; polecenie „%3” w menu %4 pyta solwer, czy to możliwe, i potrafi pokazać, jak to zrobić. Gdy nic już nie pomaga, zacznij rozdanie od nowa albo rozpocznij nowe.</translation>
     </message>
     <message>
         <source>%1: %2 (%3 in %4).</source>
@@ -1050,7 +1050,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>%1, offered with %2 suits. %3</source>
         <extracomment>%1 a rule&apos;s name, %2 the suit counts (&quot;2 or 4&quot;), %3 what the rule changes.</extracomment>
-        <translation>%1, dostępna dla %2 kolorów. %3</translation>
+        <translation>%1 – reguła dostępna dla %2 kolorów. %3</translation>
     </message>
     <message>
         <source>The New Game window offers a choice of rules:</source>
@@ -1258,7 +1258,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>The score never goes below %1: it stops there, action by action.</source>
-        <translation>Wynik nigdy nie spada poniżej %1: po każdej czynności zatrzymuje się na tej wartości.</translation>
+        <translation>Wynik nigdy nie spada poniżej %1: przy każdej czynności zatrzymuje się na tej granicy.</translation>
     </message>
     <message>
         <source>The move counter counts moves and deals; removing a sequence is not a move.</source>
@@ -1335,9 +1335,9 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message numerus="yes">
         <source>The aim is to gather runs from king down to ace, each of a single suit: a complete run leaves the table, and the game is won when all %n sequence(s) are gone.</source>
         <translation>
-            <numerusform>Celem jest zebranie ciągów od króla do asa, każdego w jednym kolorze: kompletny ciąg schodzi ze stołu, a gra jest wygrana, gdy zniknie %n sekwencja.</numerusform>
-            <numerusform>Celem jest zebranie ciągów od króla do asa, każdego w jednym kolorze: kompletny ciąg schodzi ze stołu, a gra jest wygrana, gdy znikną wszystkie %n sekwencje.</numerusform>
-            <numerusform>Celem jest zebranie ciągów od króla do asa, każdego w jednym kolorze: kompletny ciąg schodzi ze stołu, a gra jest wygrana, gdy zniknie wszystkich %n sekwencji.</numerusform>
+            <numerusform>Celem jest zebranie ciągów od króla do asa, każdego w jednym kolorze: kompletny ciąg schodzi ze stołu, a gra jest wygrana po usunięciu %n sekwencji.</numerusform>
+            <numerusform>Celem jest zebranie ciągów od króla do asa, każdego w jednym kolorze: kompletny ciąg schodzi ze stołu, a gra jest wygrana po usunięciu wszystkich %n sekwencji.</numerusform>
+            <numerusform>Celem jest zebranie ciągów od króla do asa, każdego w jednym kolorze: kompletny ciąg schodzi ze stołu, a gra jest wygrana po usunięciu wszystkich %n sekwencji.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1447,9 +1447,9 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message numerus="yes">
         <source>The game is won when all %n sequence(s) have been removed and no card is left.</source>
         <translation>
-            <numerusform>Gra jest wygrana, gdy usunięto %n sekwencję i nie została żadna karta.</numerusform>
-            <numerusform>Gra jest wygrana, gdy usunięto wszystkie %n sekwencje i nie została żadna karta.</numerusform>
-            <numerusform>Gra jest wygrana, gdy usunięto wszystkie %n sekwencji i nie została żadna karta.</numerusform>
+            <numerusform>Gra kończy się wygraną po usunięciu %n sekwencji, gdy na stole nie zostaje żadna karta.</numerusform>
+            <numerusform>Gra kończy się wygraną po usunięciu wszystkich %n sekwencji, gdy na stole nie zostaje żadna karta.</numerusform>
+            <numerusform>Gra kończy się wygraną po usunięciu wszystkich %n sekwencji, gdy na stole nie zostaje żadna karta.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2502,7 +2502,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>Buttons above the table for New Game, Restart, Undo, Redo, Deal and, with hints on, Hint.</source>
-        <translation>Przyciski nad stołem: Nowa gra, Od nowa, Cofnij, Ponów, Rozdaj oraz, przy włączonych podpowiedziach, Podpowiedź.</translation>
+        <translation>Przyciski nad stołem: nowa gra, rozdanie od nowa, cofnij, ponów, rozdaj oraz, przy włączonych podpowiedziach, podpowiedź.</translation>
     </message>
     <message>
         <source>Look</source>
@@ -2844,7 +2844,7 @@ Tej operacji nie można cofnąć.</translation>
     </message>
     <message>
         <source>A card may only be placed on the next higher card of its own suit. Any face-up card can be moved together with all the cards lying on it, whether or not they are in order. Only a king, alone or with the cards on it, may go into an empty column. The reserve is dealt in one go onto the first three columns, and it may be dealt even while a column is empty. Each run from king down to ace in one suit leaves the table; the game is won when all four are gone.</source>
-        <translation>Kartę można położyć tylko na karcie w tym samym kolorze, wyższej o jeden. Każdą odkrytą kartę można przenieść razem ze wszystkimi kartami, które na niej leżą, niezależnie od ich kolejności. Do pustej kolumny może trafić tylko król, sam lub z leżącymi na nim kartami. Rezerwę rozdaje się za jednym razem na pierwsze trzy kolumny, także wtedy, gdy któraś kolumna jest pusta. Każdy ciąg od króla do asa w jednym kolorze schodzi ze stołu; gra jest wygrana, gdy znikną wszystkie cztery.</translation>
+        <translation>Kartę można położyć tylko na karcie w tym samym kolorze, wyższej o jeden. Każdą odkrytą kartę można przenieść razem ze wszystkimi kartami, które na niej leżą, niezależnie od ich kolejności. Do pustej kolumny może trafić tylko król, sam lub z leżącymi na nim kartami. Rezerwę (talon) rozdaje się za jednym razem na pierwsze trzy kolumny, także wtedy, gdy któraś kolumna jest pusta. Każdy ciąg od króla do asa w jednym kolorze schodzi ze stołu; gra jest wygrana, gdy znikną wszystkie cztery.</translation>
     </message>
     <message>
         <source>Simple Simon</source>
