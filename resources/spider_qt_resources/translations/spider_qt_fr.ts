@@ -5,7 +5,7 @@
     <name>AbandonBox</name>
     <message>
         <source>Restart This Deal?</source>
-        <translation>Recommencer cette donne&#xa0;?</translation>
+        <translation>Recommencer la donne&#xa0;?</translation>
     </message>
     <message>
         <source>Restart this deal from its beginning?</source>
@@ -709,7 +709,7 @@
     </message>
     <message>
         <source>Removed: %1 of %2</source>
-        <translation>Suites retirées&#xa0;: %1 sur %2</translation>
+        <translation>Suites&#xa0;: %1 sur %2</translation>
     </message>
     <message>
         <source>Game code: click to copy it</source>
@@ -1648,7 +1648,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>&amp;Restart This Deal</source>
-        <translation>&amp;Recommencer cette donne</translation>
+        <translation>&amp;Recommencer la donne</translation>
     </message>
     <message>
         <source>Resume &amp;Parked Game</source>
@@ -2423,7 +2423,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>Restart This Deal and New Game ask first when the game in progress has moves, since leaving it counts as a loss.</source>
-        <translation>«&#xa0;Recommencer cette donne&#xa0;» et «&#xa0;Nouvelle partie&#xa0;» demandent d&apos;abord confirmation quand la partie en cours compte des coups, car l&apos;abandonner compte comme une défaite.</translation>
+        <translation>«&#xa0;Recommencer la donne&#xa0;» et «&#xa0;Nouvelle partie&#xa0;» demandent d&apos;abord confirmation quand la partie en cours compte des coups, car l&apos;abandonner compte comme une défaite.</translation>
     </message>
     <message>
         <source>The Edit menu gets Hint, which shows a good move, and Demo, which plays on by itself. A game where either was used is counted apart in the statistics.</source>
