@@ -1080,7 +1080,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>The face-down card it covered turns face up.</source>
-        <translation>Die verdeckte Karte, die sie bedeckt hat, wird aufgedeckt.</translation>
+        <translation>Die verdeckte Karte darunter wird aufgedeckt.</translation>
     </message>
     <message>
         <source>Whatever the rule, only a single-suit sequence is removed.</source>
@@ -1159,23 +1159,23 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>No card is one rank higher than a king, so a king, alone or at the head of a group, can only go into an empty column.</source>
-        <translation>Keine Karte ist einen Rang höher als ein König, daher kann ein König, allein oder an der Spitze einer Gruppe, nur in eine leere Spalte.</translation>
+        <translation>Keine Karte ist einen Rang höher als ein König, daher kann ein König, allein oder an der Spitze einer Gruppe, nur in eine leere Spalte gelegt werden.</translation>
     </message>
     <message>
         <source>No card may take a king, so a king, alone or at the head of a group, can only go into an empty column.</source>
-        <translation>Keine Karte darf einen König aufnehmen, daher kann ein König, allein oder an der Spitze einer Gruppe, nur in eine leere Spalte.</translation>
+        <translation>Keine Karte darf einen König aufnehmen, daher kann ein König, allein oder an der Spitze einer Gruppe, nur in eine leere Spalte gelegt werden.</translation>
     </message>
     <message>
         <source>A face-up card may go onto the last card of another column when that card is exactly one rank higher, whatever its suit: the %1 onto the %2, a queen onto a king.</source>
-        <translation>Eine aufgedeckte Karte darf auf die letzte Karte einer anderen Spalte, wenn diese genau einen Rang höher ist, egal in welcher Farbe: %1 auf %2, eine Dame auf einen König.</translation>
+        <translation>Eine aufgedeckte Karte darf auf die letzte Karte einer anderen Spalte gelegt werden, wenn diese genau einen Rang höher ist, egal in welcher Farbe: %1 auf %2, eine Dame auf einen König.</translation>
     </message>
     <message>
         <source>A face-up card may go onto the last card of another column only when that card is of the same suit and exactly one rank higher: the %1 onto the %2, but not onto the %3.</source>
-        <translation>Eine aufgedeckte Karte darf nur dann auf die letzte Karte einer anderen Spalte, wenn diese dieselbe Farbe hat und genau einen Rang höher ist: %1 auf %2, aber nicht auf %3.</translation>
+        <translation>Eine aufgedeckte Karte darf nur dann auf die letzte Karte einer anderen Spalte gelegt werden, wenn diese dieselbe Farbe hat und genau einen Rang höher ist: %1 auf %2, aber nicht auf %3.</translation>
     </message>
     <message>
         <source>A card may go onto: %1.</source>
-        <translation>Eine Karte darf auf: %1.</translation>
+        <translation>Eine Karte darf gelegt werden auf: %1.</translation>
     </message>
     <message>
         <source>Several face-up cards at the end of a column move together when their ranks go down one by one (8, 7, 6) and they are all of one suit.</source>
@@ -1211,7 +1211,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>Only a king, alone or at the head of a group, may go into an empty column.</source>
-        <translation>Nur ein König, allein oder an der Spitze einer Gruppe, darf in eine leere Spalte.</translation>
+        <translation>Nur ein König, allein oder an der Spitze einer Gruppe, darf in eine leere Spalte gelegt werden.</translation>
     </message>
     <message>
         <source>An empty column accepts: %1.</source>
@@ -1968,12 +1968,12 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>Adds the rule %1</source>
-        <translation>Fügt die Regel %1 hinzu</translation>
+        <translation>Fügt die Regel „%1“ hinzu</translation>
     </message>
     <message>
         <source>Adds the rule %1 to %2</source>
         <extracomment>%1: a rule&apos;s name; %2: the variants it is for (&quot;Spider and Spiderette&quot;).</extracomment>
-        <translation>Fügt die Regel %1 für %2 hinzu</translation>
+        <translation>Fügt die Regel „%1“ für %2 hinzu</translation>
     </message>
     <message numerus="yes">
         <source>Adds %n rule(s): %1</source>
@@ -2208,7 +2208,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>The rule %1 can no longer be chosen.</source>
-        <translation>Die Regel %1 kann nicht mehr gewählt werden.</translation>
+        <translation>Die Regel „%1“ kann nicht mehr gewählt werden.</translation>
     </message>
     <message>
         <source>The rules %1 can no longer be chosen.</source>
@@ -2220,7 +2220,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>The rule %1 can now be chosen.</source>
-        <translation>Die Regel %1 kann jetzt gewählt werden.</translation>
+        <translation>Die Regel „%1“ kann jetzt gewählt werden.</translation>
     </message>
     <message>
         <source>The rules %1 can now be chosen.</source>
@@ -2312,7 +2312,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>Only a king (or a group headed by a king) can fill an empty column, not the %1.</source>
-        <translation>Nur ein König (oder eine Gruppe mit einem König an der Spitze) darf in eine leere Spalte, nicht %1.</translation>
+        <translation>Eine leere Spalte kann nur ein König (oder eine Gruppe mit einem König an der Spitze) füllen, nicht %1.</translation>
     </message>
     <message>
         <source>No other column can take the %1.</source>
@@ -2423,7 +2423,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>Restart This Deal and New Game ask first when the game in progress has moves, since leaving it counts as a loss.</source>
-        <translation>„Dieses Spiel neu starten“ und „Neues Spiel“ fragen erst nach, wenn im laufenden Spiel schon gezogen wurde, denn es zu verlassen zählt als verloren.</translation>
+        <translation>„Dieses Spiel neu starten“ und „Neues Spiel“ fragen vorher nach, wenn im laufenden Spiel schon gezogen wurde, denn es zu verlassen zählt als verloren.</translation>
     </message>
     <message>
         <source>The Edit menu gets Hint, which shows a good move, and Demo, which plays on by itself. A game where either was used is counted apart in the statistics.</source>
@@ -2800,7 +2800,7 @@ Das kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <source>A card may only be placed on the next higher card of its own suit. Any face-up card can be moved together with all the cards lying on it, whether or not they are in order. Only a king, alone or with the cards on it, may go into an empty column. The reserve is dealt in one go onto the first three columns, and it may be dealt even while a column is empty. Each run from king down to ace in one suit leaves the table; the game is won when all four are gone.</source>
-        <translation>Eine Karte darf nur auf die nächsthöhere Karte ihrer eigenen Farbe gelegt werden. Jede aufgedeckte Karte lässt sich zusammen mit allen Karten verschieben, die auf ihr liegen, ob diese geordnet sind oder nicht. Nur ein König, allein oder mit den Karten darauf, darf in eine leere Spalte. Der Talon wird auf einmal auf die ersten drei Spalten gegeben, auch wenn eine Spalte leer ist. Jede Folge vom König abwärts bis zum Ass in einer Farbe verlässt den Tisch; das Spiel ist gewonnen, wenn alle vier fort sind.</translation>
+        <translation>Eine Karte darf nur auf die nächsthöhere Karte ihrer eigenen Farbe gelegt werden. Jede aufgedeckte Karte lässt sich zusammen mit allen Karten verschieben, die auf ihr liegen, ob diese geordnet sind oder nicht. Nur ein König, allein oder mit den Karten darauf, darf in eine leere Spalte gelegt werden. Der Talon wird auf einmal auf die ersten drei Spalten gegeben, auch wenn eine Spalte leer ist. Jede Folge vom König abwärts bis zum Ass in einer Farbe verlässt den Tisch; das Spiel ist gewonnen, wenn alle vier fort sind.</translation>
     </message>
     <message>
         <source>Simple Simon</source>
@@ -2812,7 +2812,7 @@ Das kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <source>Every card is face up from the start and there is no stock to deal from. A card may go on any card one rank higher, whatever its suit. Cards move together only as a run descending by one rank in a single suit. An empty column accepts any card or movable run. Each run from king down to ace in one suit leaves the table; the game is won when all four are gone.</source>
-        <translation>Alle Karten liegen von Anfang an aufgedeckt, und es gibt keinen Talon zum Geben. Eine Karte darf auf jede Karte, die einen Rang höher ist, egal in welcher Farbe. Karten lassen sich nur als lückenlos absteigende Folge einer einzigen Farbe zusammen verschieben. Eine leere Spalte nimmt jede Karte und jede verschiebbare Folge auf. Jede Folge vom König abwärts bis zum Ass in einer Farbe verlässt den Tisch; das Spiel ist gewonnen, wenn alle vier fort sind.</translation>
+        <translation>Alle Karten liegen von Anfang an aufgedeckt, und es gibt keinen Talon zum Geben. Eine Karte darf auf jede Karte gelegt werden, die einen Rang höher ist, egal in welcher Farbe. Karten lassen sich nur als lückenlos absteigende Folge einer einzigen Farbe zusammen verschieben. Eine leere Spalte nimmt jede Karte und jede verschiebbare Folge auf. Jede Folge vom König abwärts bis zum Ass in einer Farbe verlässt den Tisch; das Spiel ist gewonnen, wenn alle vier fort sind.</translation>
     </message>
     <message>
         <source>Spider</source>
