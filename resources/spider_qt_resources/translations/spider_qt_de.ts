@@ -1648,7 +1648,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>&amp;Restart This Deal</source>
-        <translation>Dieses Spiel neu &amp;starten</translation>
+        <translation>Spiel neu &amp;starten</translation>
     </message>
     <message>
         <source>Resume &amp;Parked Game</source>
@@ -2423,7 +2423,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>Restart This Deal and New Game ask first when the game in progress has moves, since leaving it counts as a loss.</source>
-        <translation>„Dieses Spiel neu starten“ und „Neues Spiel“ fragen vorher nach, wenn im laufenden Spiel schon gezogen wurde, denn es zu verlassen zählt als verloren.</translation>
+        <translation>„Spiel neu starten“ und „Neues Spiel“ fragen vorher nach, wenn im laufenden Spiel schon gezogen wurde, denn es zu verlassen zählt als verloren.</translation>
     </message>
     <message>
         <source>The Edit menu gets Hint, which shows a good move, and Demo, which plays on by itself. A game where either was used is counted apart in the statistics.</source>
