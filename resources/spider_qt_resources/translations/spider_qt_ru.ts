@@ -895,7 +895,7 @@
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation>%1 и %2</translation>
+        <translation>«%1» и «%2»</translation>
     </message>
     <message>
         <source>Chances of winning</source>
@@ -1510,7 +1510,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>Move the focus between columns.</source>
-        <translation>Перемещать фокус между столбцами.</translation>
+        <translation>Переместить фокус в соседний столбец.</translation>
     </message>
     <message>
         <source>↑ ↓</source>
@@ -2370,7 +2370,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>Fill every empty column before dealing (empty: column %1).</source>
-        <translation>Перед сдачей заполните все пустые столбцы (пустые столбцы: %1).</translation>
+        <translation>Перед сдачей заполните все пустые столбцы (№ %1).</translation>
     </message>
     <message>
         <source>Every column must hold a card before a deal, but the table has fewer cards than columns (%1 for %2): undo, or start a new game.</source>
