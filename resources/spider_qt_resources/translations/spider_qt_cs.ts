@@ -759,6 +759,7 @@
     <name>Help</name>
     <message>
         <source>Column %1</source>
+        <extracomment>Full-width marks that end a Chinese or Japanese sentence or clause: the next sentence follows without a space (a space there shows as a gap).</extracomment>
         <translation>Sloupec %1</translation>
     </message>
     <message>
@@ -2307,6 +2308,109 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>Put every setting shown here back to its original value.</source>
         <translation>Vrátí všechna zde zobrazená nastavení na původní hodnoty.</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zpět</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Znovu</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Vyjmout</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopírovat</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Vložit</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Smazat</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Vybrat vše</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <source>Scroll here</source>
+        <extracomment>The right-click menu of a scroll bar (the Help pages, the Plugins dialog&apos;s details).</extracomment>
+        <translation>Projíždět až sem</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>Levý okraj</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Začátek</translation>
+    </message>
+    <message>
+        <source>Right edge</source>
+        <translation>Pravý okraj</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Konec</translation>
+    </message>
+    <message>
+        <source>Page left</source>
+        <translation>O stranu doleva</translation>
+    </message>
+    <message>
+        <source>Page up</source>
+        <translation>O stranu nahoru</translation>
+    </message>
+    <message>
+        <source>Page right</source>
+        <translation>O stranu doprava</translation>
+    </message>
+    <message>
+        <source>Page down</source>
+        <translation>O stranu dolů</translation>
+    </message>
+    <message>
+        <source>Scroll left</source>
+        <translation>Projíždět doleva</translation>
+    </message>
+    <message>
+        <source>Scroll up</source>
+        <translation>Projíždět nahoru</translation>
+    </message>
+    <message>
+        <source>Scroll right</source>
+        <translation>Projíždět doprava</translation>
+    </message>
+    <message>
+        <source>Scroll down</source>
+        <translation>Projíždět dolů</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <extracomment>The right-click menu of read-only rich text (the Help pages).</extracomment>
+        <translation>&amp;Kopírovat</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>&amp;Kopírovat adresu odkazu</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Vybrat vše</translation>
     </message>
 </context>
 <context>

@@ -721,6 +721,7 @@
     <name>Help</name>
     <message>
         <source>Column %1</source>
+        <extracomment>Full-width marks that end a Chinese or Japanese sentence or clause: the next sentence follows without a space (a space there shows as a gap).</extracomment>
         <translation>Kolom %1</translation>
     </message>
     <message>
@@ -2223,6 +2224,109 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>Put every setting shown here back to its original value.</source>
         <translation>Kembalikan setiap pengaturan yang ditampilkan di sini ke nilai awalnya.</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Urungkan</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Ula&amp;ngi</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Po&amp;tong</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Salin</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Tempel</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Hapus</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Pilih Semua</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <source>Scroll here</source>
+        <extracomment>The right-click menu of a scroll bar (the Help pages, the Plugins dialog&apos;s details).</extracomment>
+        <translation>Gulir ke sini</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>Tepi kiri</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Atas</translation>
+    </message>
+    <message>
+        <source>Right edge</source>
+        <translation>Tepi kanan</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Bawah</translation>
+    </message>
+    <message>
+        <source>Page left</source>
+        <translation>Satu halaman ke kiri</translation>
+    </message>
+    <message>
+        <source>Page up</source>
+        <translation>Satu halaman ke atas</translation>
+    </message>
+    <message>
+        <source>Page right</source>
+        <translation>Satu halaman ke kanan</translation>
+    </message>
+    <message>
+        <source>Page down</source>
+        <translation>Satu halaman ke bawah</translation>
+    </message>
+    <message>
+        <source>Scroll left</source>
+        <translation>Gulir ke kiri</translation>
+    </message>
+    <message>
+        <source>Scroll up</source>
+        <translation>Gulir ke atas</translation>
+    </message>
+    <message>
+        <source>Scroll right</source>
+        <translation>Gulir ke kanan</translation>
+    </message>
+    <message>
+        <source>Scroll down</source>
+        <translation>Gulir ke bawah</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <extracomment>The right-click menu of read-only rich text (the Help pages).</extracomment>
+        <translation>&amp;Salin</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Salin Alamat &amp;Tautan</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Pilih Semua</translation>
     </message>
 </context>
 <context>

@@ -759,6 +759,7 @@
     <name>Help</name>
     <message>
         <source>Column %1</source>
+        <extracomment>Full-width marks that end a Chinese or Japanese sentence or clause: the next sentence follows without a space (a space there shows as a gap).</extracomment>
         <translation>Coloana %1</translation>
     </message>
     <message>
@@ -2307,6 +2308,109 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>Put every setting shown here back to its original value.</source>
         <translation>Readuce fiecare setare afișată aici la valoarea ei inițială.</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Anulează</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refă</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Taie</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiază</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Lipește</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Șterge</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Selectează tot</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <source>Scroll here</source>
+        <extracomment>The right-click menu of a scroll bar (the Help pages, the Plugins dialog&apos;s details).</extracomment>
+        <translation>Derulează aici</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>Marginea stângă</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Sus</translation>
+    </message>
+    <message>
+        <source>Right edge</source>
+        <translation>Marginea dreaptă</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Jos</translation>
+    </message>
+    <message>
+        <source>Page left</source>
+        <translation>O pagină la stânga</translation>
+    </message>
+    <message>
+        <source>Page up</source>
+        <translation>O pagină în sus</translation>
+    </message>
+    <message>
+        <source>Page right</source>
+        <translation>O pagină la dreapta</translation>
+    </message>
+    <message>
+        <source>Page down</source>
+        <translation>O pagină în jos</translation>
+    </message>
+    <message>
+        <source>Scroll left</source>
+        <translation>Derulează la stânga</translation>
+    </message>
+    <message>
+        <source>Scroll up</source>
+        <translation>Derulează în sus</translation>
+    </message>
+    <message>
+        <source>Scroll right</source>
+        <translation>Derulează la dreapta</translation>
+    </message>
+    <message>
+        <source>Scroll down</source>
+        <translation>Derulează în jos</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <extracomment>The right-click menu of read-only rich text (the Help pages).</extracomment>
+        <translation>&amp;Copiază</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Copiază adresa &amp;legăturii</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Selectează tot</translation>
     </message>
 </context>
 <context>
