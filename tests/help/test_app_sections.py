@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import ast
 import html
-import json
 import re
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from language_pins import pinned
 from PySide6.QtCore import QCoreApplication
 
 from spider_qt import i18n
@@ -276,8 +276,7 @@ def test_a_few_tips_each_where_it_applies(catalog: Catalog, key: str) -> None:
 
 def headings(language: str) -> list[str]:
     """The new headings of each language's page for Spider, as its speaker pinned them."""
-    pins = Path(__file__).resolve().parents[1] / "i18n" / "pinned" / f"{language}.json"
-    found: list[str] = json.loads(pins.read_text("utf-8"))["help_headings"]
+    found: list[str] = pinned(language)["help_headings"]
     return found
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import re
 import shutil
 import subprocess
@@ -11,6 +10,7 @@ from pathlib import Path
 from xml.etree import ElementTree
 
 import pytest
+from language_pins import same_as_english
 
 from spider_qt.languages import LANGUAGES as ALL_LANGUAGES
 
@@ -64,13 +64,6 @@ def test_placeholders_match_the_source(language: str) -> None:
             if text and sorted(set(PLACEHOLDER.findall(text))) != wanted:
                 wrong.append((source, text))
     assert not wrong, f"{language}: placeholders differ: {wrong[:3]}"
-
-
-def same_as_english(language: str) -> set[str]:
-    """The words a speaker of ``language`` pinned as rightly the English ones ("Mouse",
-    "Plugin"...), in ``pinned/<code>.json``: a short list, each checked."""
-    pins = Path(__file__).resolve().parent / "pinned" / f"{language}.json"
-    return set(json.loads(pins.read_text("utf-8")).get("same_as_english", []))
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -8,29 +8,19 @@ speaker: a change of wording shows here as a diff someone must agree with.
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys
 from collections.abc import Iterator
-from pathlib import Path
-from typing import Any
 
 import pytest
+from language_pins import PINNED, pinned
 from PySide6.QtCore import QCoreApplication
 
 from spider_qt import i18n
 from spider_qt.engine import new_game
 from spider_qt.i18n.texts import Describe, describe
 from spider_qt.languages import LANGUAGES
-
-PINNED = Path(__file__).resolve().parent / "pinned"
-
-
-def pinned(language: str) -> dict[str, Any]:
-    """What a speaker of the language checked and pinned: ``pinned/<code>.json``."""
-    data: dict[str, Any] = json.loads((PINNED / f"{language}.json").read_text("utf-8"))
-    return data
 
 
 def test_every_language_is_pinned() -> None:

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 import pytest
 from gui_helpers import WindowFactory, clipped_widgets
+from language_pins import same_as_english
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 from PySide6.QtWidgets import QTableWidget, QWidget
 from pytestqt.qtbot import QtBot
@@ -83,7 +84,10 @@ def test_an_open_dialog_fits_its_words_after_a_language_switch(
     settle(qtbot)
 
     assert i18n.current() == language
-    assert (dialog.windowTitle() == english_title) == (language == "en")
+    # A title stays English only where the language's speaker pinned the word as its own
+    # ("Plugins" in Brazilian Portuguese).
+    kept = language == "en" or english_title in same_as_english(language)
+    assert (dialog.windowTitle() == english_title) == kept
     assert clipped_widgets(dialog) == []
 
 
