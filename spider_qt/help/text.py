@@ -47,7 +47,7 @@ p.board { background-color: #f4f1e8; color: #262626; padding: 8px;
 p.step { font-weight: 600; margin-bottom: 2px; }
 p.lead { font-style: italic; }
 p.score { font-size: 10pt; margin-bottom: 2px; margin-left: 12px; }
-td.key { font-weight: 600; white-space: nowrap; }
+td.key { font-weight: 600; }
 p.note { font-style: italic; }
 """
 
@@ -207,8 +207,11 @@ def bullets(items: Sequence[str]) -> str:
 
 
 def table(header: Sequence[str], rows: Sequence[Sequence[str]], keyed: bool = False) -> str:
-    """A table with a header row; ``keyed`` sets the first column in bold (key names)."""
-    head = "".join(f"<th>{escape_html(cell)}</th>" for cell in header)
+    """A table with a header row; ``keyed`` sets the first column in bold (key names) and
+    gives it a third of the width: the key lists break between keys, the words have room."""
+    widths = [' width="32%"' if keyed and i == 0 else "" for i in range(len(header))]
+    head = "".join(f"<th{w}>{escape_html(cell)}</th>" for w, cell in zip(widths, header,
+                                                                         strict=True))
     first = '<td class="key">' if keyed else "<td>"
     body = "".join(
         f"<tr>{first}{escape_html(row[0])}</td>"
