@@ -89,10 +89,15 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--solve", metavar="CODE",
                         help="print a line of play that wins the deal of a game code "
                              "(every card known), and exit: status 0 won, 1 none found")
-    parser.add_argument("--budget", metavar="SECONDS", type=_seconds, default=30.0,
-                        help="time limit for --solve (default: 30)")
+    parser.add_argument("--analyse", "--analyze", metavar="FILE", dest="analyse",
+                        help="look back over a saved game (docs/save-format.md, or the "
+                             "profile's game.json), every card known: where it could last "
+                             "be won and which action lost it; exit status 0 answered, 1 "
+                             "undecided within the budget, 2 bad file")
+    parser.add_argument("--budget", metavar="SECONDS", type=_seconds, default=None,
+                        help="time limit for --solve (default: 30) or --analyse (60)")
     parser.add_argument("--json", action="store_true",
-                        help="--solve prints one JSON object instead of words")
+                        help="--solve or --analyse prints one JSON object instead of words")
     parser.add_argument("--screenshot", metavar="FILE.png", type=_png,
                         help="render the window with the deal to a PNG, and exit")
     parser.add_argument("--size", metavar="WxH", type=_size, default=(1280, 800),

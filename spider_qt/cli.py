@@ -40,7 +40,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     one_shot = (args.list_variants or args.check_plugins or args.describe is not None
-                or args.solve is not None or args.screenshot is not None)
+                or args.solve is not None or args.analyse is not None
+                or args.screenshot is not None)
     if one_shot and args.reset_plugins:
         parser.error("--reset-plugins starts the game: it goes with no option that "
                      "prints or renders and exits")
@@ -148,13 +149,20 @@ def _open(args: argparse.Namespace, settings: Settings, plugins: LoadResult,
           splash: LoadingSplash | None, instance: Claim | None = None) -> int:
     """Everything after the plugins: a one-shot mode, or the window."""
     no_variant = not len(plugins.catalog)
-    if no_variant and (args.describe is not None or args.solve is not None):
+    if no_variant and (args.describe is not None or args.solve is not None
+                       or args.analyse is not None):
         print(f"{APP_NAME}: {_no_variant_text(plugins, settings)}", file=sys.stderr)
         return 1
     if args.solve is not None:
         from spider_qt import solve_command
 
-        return solve_command.run(args.solve, args.budget, args.json)
+        budget = 30.0 if args.budget is None else args.budget
+        return solve_command.run(args.solve, budget, args.json)
+    if args.analyse is not None:
+        from spider_qt import analyse_command
+
+        budget = 60.0 if args.budget is None else args.budget
+        return analyse_command.run(args.analyse, budget, args.json)
     try:
         if args.describe is not None:
             game = new_game(args.describe)

@@ -11,7 +11,7 @@ statistics and help pages all ask it. Variants are looked up in a
 
 from __future__ import annotations
 
-from .actions import DEAL, UNDO_LIMIT, Action, Deal, Move, Outcome, Snapshot
+from .actions import DEAL, EARLIER_LIMIT, UNDO_LIMIT, Action, Deal, Move, Outcome, Snapshot
 from .cards import ACE, KING, RANKS, SEQUENCE_LENGTH, SUIT_ORDER, Card, Suit, rank_token
 from .catalog import Catalog, default_catalog, set_catalog_provider, set_default_catalog
 from .codes import (
@@ -25,7 +25,7 @@ from .codes import (
 )
 from .errors import CodeError, CodeReason, MoveError, SpecError, StateError
 from .game import Game
-from .lines import wins
+from .lines import replayed, wins
 from .policies import PolicyKind
 from .policy_spec import PolicySpec
 from .refusals import Refusal, RuleId, refusal_sentence
@@ -44,6 +44,7 @@ __all__ = [
     "CODE_VERSION",
     "DEAL",
     "DEAL_COUNT",
+    "EARLIER_LIMIT",
     "KING",
     "QT_TRANSLATE_NOOP",
     "RANKS",
@@ -84,6 +85,7 @@ __all__ = [
     "parse_code",
     "rank_token",
     "refusal_sentence",
+    "replayed",
     "set_catalog_provider",
     "set_default_catalog",
     "wins",

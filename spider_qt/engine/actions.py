@@ -11,6 +11,9 @@ from .cards import Card, Suit
 
 #: How many actions can be undone (SPEC §4).
 UNDO_LIMIT: Final = 100
+#: The most actions a game keeps before its undo history (so its whole line can be looked
+#: back on, e.g. by the post-mortem); a game longer than this stops keeping its line.
+EARLIER_LIMIT: Final = 2000
 
 
 class Move(NamedTuple):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Sequence
 
-from .actions import DEAL, UNDO_LIMIT, Action, Deal, Move, Outcome, Snapshot
+from .actions import DEAL, EARLIER_LIMIT, UNDO_LIMIT, Action, Deal, Move, Outcome, Snapshot
 from .cards import RANKS, SEQUENCE_LENGTH, Card, Suit, deck
 from .catalog import Catalog
 from .codes import GameCode
@@ -19,8 +19,8 @@ from .errors import MoveError
 from .refusals import Refusal, RuleId, refuse
 from .rulesets import Ruleset, ruleset_of
 from .save import GameFactory, game_from_dict, game_to_dict
-from .shuffle import shuffle
 from .specs import RuleSpec, VariantSpec
+from .start import starting_position
 from .table import completed_suit, count_cards, deals_done
 from .values import is_whole
 
@@ -36,6 +36,9 @@ class Game:
     engine's own policies, which is all a game built by hand without a catalog can name.
     ``redo`` are actions to redo from ``state``, next first, as a saved history holds them;
     nothing checks them here (:meth:`from_dict` does, before handing them in).
+    ``earlier`` are the actions played from the code's start to ``state`` (``None`` when
+    that is not known): undo keeps only the last :data:`UNDO_LIMIT` actions, with their
+    positions, but a look back at a whole game (the post-mortem) needs every one.
     """
 
     _columns: list[list[Card]]
@@ -55,6 +58,7 @@ class Game:
         *,
         ruleset: Ruleset | None = None,
         redo: Sequence[Action] = (),
+        earlier: Sequence[Action] | None = None,
     ) -> None:
         self.variant_spec = variant
         self.rule_spec = rule
@@ -69,22 +73,14 @@ class Game:
         self._empty = ruleset.empty
         self._undo: deque[tuple[Action, Snapshot]] = deque(maxlen=UNDO_LIMIT)
         self._redo: list[Action] = list(reversed(redo))
+        self._earlier = None if earlier is None else list(earlier)
         self._restore(state)
 
     @classmethod
     def start(cls, code: GameCode) -> Game:
         """The starting position of a code: its deck, shuffled, laid out per the variant."""
-        spec = code.variant
-        cards = deck(spec.decks, code.suits)
-        shuffle(cards, code.deal)
-        columns: list[tuple[Card, ...]] = []
-        position = 0
-        for down, up in spec.layout:
-            column = cards[position : position + down + up]
-            position += down + up
-            columns.append(tuple(c.flipped(i >= down) for i, c in enumerate(column)))
-        state = Snapshot(tuple(columns), tuple(cards[position:]), (), spec.scoring.start, 0)
-        return cls(spec, code.suits, code.rule, state, code)
+        return cls(code.variant, code.suits, code.rule, starting_position(code), code,
+                   earlier=())
 
     # --- what the position is ------------------------------------------------------
 
@@ -161,6 +157,20 @@ class Game:
     def history(self) -> tuple[Action, ...]:
         """The actions that can be undone, oldest first."""
         return tuple(action for action, _ in self._undo)
+
+    @property
+    def line(self) -> tuple[Action, ...] | None:
+        """Every action played from the deal's start to this position, oldest first; ``None``
+        when the start is not known (a position built by hand, or a save from a release that
+        kept only the undo history, where that does not reach the start)."""
+        if self._earlier is None:
+            return None
+        return (*self._earlier, *self.history)
+
+    @property
+    def earlier(self) -> tuple[Action, ...] | None:
+        """The actions of :attr:`line` before :meth:`history_base` (``None``: not known)."""
+        return None if self._earlier is None else tuple(self._earlier)
 
     @property
     def redo_actions(self) -> tuple[Action, ...]:
@@ -285,6 +295,12 @@ class Game:
             raise _error(refusal)
         before = self.snapshot()
         outcome = self._apply(action)
+        if len(self._undo) == UNDO_LIMIT and self._earlier is not None:
+            # About to fall off the undo history: keep it in the line, up to a bound.
+            if len(self._earlier) < EARLIER_LIMIT:
+                self._earlier.append(self._undo[0][0])
+            else:
+                self._earlier = None
         self._undo.append((action, before))
         if not keep_redo:
             self._redo.clear()

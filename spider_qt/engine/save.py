@@ -23,13 +23,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final, Protocol, TypeGuard, TypeVar
 
-from .actions import DEAL, UNDO_LIMIT, Action, Move, Snapshot
+from .actions import DEAL, EARLIER_LIMIT, UNDO_LIMIT, Action, Move, Snapshot
 from .cards import Card, Suit, deck
 from .catalog import Catalog, default_catalog
 from .codes import GameCode, parse_code
 from .errors import CodeError, MoveError, StateError, shown
 from .rulesets import Ruleset
 from .specs import RuleSpec, VariantSpec
+from .start import starting_position
 from .table import completed_suit, count_cards, deals_done
 from .values import is_whole
 
@@ -63,6 +64,8 @@ class SavedGame(Protocol):
     def history(self) -> tuple[Action, ...]: ...
     @property
     def redo_actions(self) -> tuple[Action, ...]: ...
+    @property
+    def earlier(self) -> tuple[Action, ...] | None: ...
     def snapshot(self) -> Snapshot: ...
     def history_base(self) -> Snapshot: ...
     def play(self, action: Action) -> object: ...
@@ -78,7 +81,8 @@ class GameFactory(Protocol[G_co]):
 
     def __call__(self, variant: VariantSpec, suits: int, rule: RuleSpec, state: Snapshot,
                  code: GameCode | None = None, *, ruleset: Ruleset | None = None,
-                 redo: Sequence[Action] = ()) -> G_co: ...
+                 redo: Sequence[Action] = (),
+                 earlier: Sequence[Action] | None = None) -> G_co: ...
 
 
 def game_to_dict(game: SavedGame) -> dict[str, Any]:
@@ -90,12 +94,15 @@ def game_to_dict(game: SavedGame) -> dict[str, Any]:
         "code": game.code,
         **_state_to_dict(game.snapshot()),
     }
-    if game.history or game.redo_actions:
+    earlier = game.earlier if game.code is not None else None
+    if game.history or game.redo_actions or earlier:
         data["history"] = {
             "base": _state_to_dict(game.history_base()),
             "undo": [_action_to_json(a) for a in game.history],
             "redo": [_action_to_json(a) for a in game.redo_actions],
         }
+        if earlier:
+            data["history"]["earlier"] = [_action_to_json(a) for a in earlier]
     if data["code"] is None:
         del data["code"]
     return data
@@ -141,7 +148,8 @@ def game_from_dict(
     ruleset = cat.ruleset(variant, rule)
     history = data.get("history")
     if history is None:
-        return factory(variant, suits, rule, state, code, ruleset=ruleset)
+        return factory(variant, suits, rule, state, code, ruleset=ruleset,
+                       earlier=_from_start(code, state))
     return _with_history(factory, history, state, code, ruleset, variant, suits, rule,
                          complete_deck)
 
@@ -165,10 +173,12 @@ def _with_history(
     undo = _actions(undo_data, "undo", variant)
     redo = _actions(redo_data, "redo", variant)
     base = _state_from_dict(history["base"], variant, suits, complete_deck, "the history base")
+    earlier = _earlier(factory, history.get("earlier"), base, code, ruleset, variant)
     # The base with every saved action to redo, the undo list first: redoing those checks
     # each, leaves the saved redo list to redo, and keeps the last UNDO_LIMIT to undo (older
     # ones join the base).
-    replayed = factory(variant, suits, rule, base, code, ruleset=ruleset, redo=[*undo, *redo])
+    replayed = factory(variant, suits, rule, base, code, ruleset=ruleset, redo=[*undo, *redo],
+                       earlier=earlier)
     for n, action in enumerate(undo, 1):
         try:
             replayed.redo()
@@ -184,6 +194,38 @@ def _with_history(
         except MoveError as exc:
             raise StateError(f"redo action {n} is refused: {exc}") from None
     return replayed
+
+
+def _from_start(code: GameCode | None, state: Snapshot) -> tuple[()] | None:
+    """``()`` when ``state`` is the code's own start (no action before it), else unknown."""
+    return () if code is not None and starting_position(code) == state else None
+
+
+def _earlier(
+    factory: GameFactory[G], data: object, base: Snapshot, code: GameCode | None,
+    ruleset: Ruleset, variant: VariantSpec,
+) -> list[Action] | tuple[()] | None:
+    """The actions from the code's start to ``base``, replayed to check they lead there."""
+    if data is None:
+        return _from_start(code, base)
+    if code is None:
+        raise StateError("history earlier needs the game's code (the start it is played from)")
+    if _is_list(data) and len(data) > EARLIER_LIMIT:
+        raise StateError(f"history holds {len(data)} earlier actions; at most "
+                         f"{EARLIER_LIMIT} are read")
+    earlier = _actions(data, "earlier", variant)
+    start = starting_position(code)
+    replayed = factory(code.variant, code.suits, code.rule, start, code, ruleset=ruleset,
+                       redo=earlier)
+    for n, action in enumerate(earlier, 1):
+        try:
+            replayed.redo()
+        except MoveError as exc:
+            raise StateError(f"history earlier action {n} ({_action_to_json(action)}) is "
+                             f"refused: {exc}") from None
+    if replayed.snapshot() != base:
+        raise StateError("the earlier actions do not lead to the history base")
+    return earlier
 
 
 def _state_to_dict(state: Snapshot) -> dict[str, Any]:

@@ -582,6 +582,7 @@ def test_a_long_undo_list_keeps_its_last_100_actions() -> None:
     long["history"]["base"] = {k: start[k] for k in ("columns", "stock", "removed", "score",
                                                       "moves")}
     long["history"]["undo"] = actions
+    del long["history"]["earlier"]  # the other release kept them all to undo
     assert Game.from_dict(long).to_dict() == data
 
 
