@@ -46,6 +46,8 @@ plugins are solved too (see :mod:`.compact`).
 """
 
 from .hint import hint
+from .postmortem import PostMortem, Probe, analyse, analyse_saved
 from .search import Solution, solve, solve_saved
 
-__all__ = ["Solution", "hint", "solve", "solve_saved"]
+__all__ = ["PostMortem", "Probe", "Solution", "analyse", "analyse_saved", "hint", "solve",
+           "solve_saved"]

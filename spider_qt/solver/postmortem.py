@@ -264,3 +264,12 @@ def _short(position: Game, steps: tuple[object, ...]) -> tuple[Action, ...]:
             columns = rules.moved(columns, *step)  # type: ignore[misc]
         path.append((step, columns, dealt))
     return tuple(actions_of(shorten(rules, path)))  # type: ignore[arg-type]
+
+
+def analyse_saved(data: dict[str, object], budget: float = 60.0, *,
+                  cancel: Callable[[], bool] | None = None,
+                  progress: Callable[[float], None] | None = None) -> PostMortem:
+    """:func:`analyse` for a game saved by ``Game.to_dict()`` (what a worker process is
+    handed: a :class:`Game` does not pickle). A :class:`PostMortem` pickles back."""
+    return analyse(Game.from_dict(data, complete_deck=False), budget, cancel=cancel,
+                   progress=progress)
