@@ -13,6 +13,7 @@ Actions travel as JSON-like lists: ``["deal"]`` or ``[src, start, dst]``.
 from __future__ import annotations
 
 import random
+import signal
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -143,6 +144,25 @@ def winnable_deal_job(catalog: Catalog, cancel: Cancel, progress: Progress, vari
 
 
 # --- the worker's loop ----------------------------------------------------------------------
+
+
+def run_worker(conn: Connection, cancel_below: Synchronized[int],
+               recipe: CatalogRecipe) -> None:
+    """The worker process's target: :func:`serve`, ended cleanly by a terminate.
+
+    The worker is not daemonic, so that :func:`~spider_qt.solver.solve` may start its
+    helper process there (a daemonic process may have no children). A terminated worker
+    would die at once and leave that helper running to the end of its budget; a SIGTERM
+    is turned into ``SystemExit`` instead, so ``solve`` ends its helper on the way out
+    (its ``finally``) and multiprocessing ends any other daemonic child as the worker
+    exits. (A kill, which nothing can catch, is the window's last resort.)
+    """
+    def ended(signum: int, frame: object) -> None:
+        raise SystemExit(0)
+
+    signal.signal(signal.SIGTERM, ended)
+    serve(conn, cancel_below, recipe)
+
 
 
 def serve(conn: Connection, cancel_below: Synchronized[int], recipe: CatalogRecipe) -> None:

@@ -4,23 +4,29 @@ The window never waits for the solver. :class:`SolverWorker` starts one worker p
 the first time a job is asked for (not at start-up, which must stay quick), sends it
 jobs through a pipe and polls for replies with a timer, so a search of half a minute
 leaves the board as lively as ever. The process is started with ``spawn``: forking a
-process that runs Qt is unsafe.
+process that runs Qt is unsafe. It is not daemonic, so the solver inside it may start its
+helper process and search on two cores (see :mod:`spider_qt.solver.portfolio`); in
+return, this module ends every worker it started when the app exits however it exits
+(an ``atexit`` hook, before multiprocessing's own would wait for them), and a worker
+whose window process died ends by itself: its next reply finds the pipe broken.
 
 A :class:`Task` is cancelled by raising a shared counter the job's ``cancel`` callable
 reads; a job that does not stop soon after (a solver deep in a step) has its process
 terminated, and the next job starts a fresh one. Closing the window terminates the
-process at once (:meth:`SolverWorker.shutdown`).
+process at once (:meth:`SolverWorker.shutdown`); a terminated worker ends its helper
+first (:func:`~spider_qt.ui.assist.jobs.run_worker`).
 """
 
 from __future__ import annotations
 
+import atexit
 import functools
 import itertools
 from typing import TYPE_CHECKING, Any, Final
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
-from spider_qt.ui.assist.jobs import CatalogRecipe, Job, serve
+from spider_qt.ui.assist.jobs import CatalogRecipe, Job, run_worker
 
 if TYPE_CHECKING:  # imported with the first job: start-up does not pay for it
     from multiprocessing.connection import Connection
@@ -31,6 +37,12 @@ if TYPE_CHECKING:  # imported with the first job: start-up does not pay for it
 POLL_MS: Final = 25
 #: A cancelled job that has not stopped after this long (ms) has its process ended.
 STOP_GRACE_MS: Final = 1000
+#: How long (s) a terminated worker may take to end its helper before it is killed.
+END_SECONDS: Final = 2.0
+
+#: Every worker process started and not yet ended, for the exit hook.
+_running: set[SpawnProcess] = set()
+_hooked = False
 
 
 class Task(QObject):
@@ -140,13 +152,15 @@ class SolverWorker(QObject):
             task.failed.emit("the solver stopped unexpectedly")
         import multiprocessing
 
+        _hook_exit()
         context = multiprocessing.get_context("spawn")
         ours, theirs = context.Pipe()
         self._cancel_below = context.Value("q", 0)
-        self._process = context.Process(target=serve, args=(theirs, self._cancel_below,
-                                                            self.recipe),
-                                        name="spider-qt solver", daemon=True)
+        self._process = context.Process(target=run_worker, args=(theirs, self._cancel_below,
+                                                                 self.recipe),
+                                        name="spider-qt solver", daemon=False)
         self._process.start()
+        _running.add(self._process)
         # A worker deleted without shutdown() (its window destroyed unclosed) ends its
         # process too; the slot holds the process, not this object, which is gone by then.
         self.destroyed.connect(functools.partial(_stop_process, self._process))
@@ -210,14 +224,33 @@ class SolverWorker(QObject):
 
 
 def _stop_process(process: SpawnProcess) -> None:
-    """End ``process`` (at once, or killed after half a second) and free its resources."""
+    """End ``process`` (terminated: it ends its helper, then itself, in a moment; killed
+    if it has not after :data:`END_SECONDS`) and free its resources."""
+    _running.discard(process)
     try:
         if process.is_alive():
             process.terminate()
-            process.join(0.5)
+            process.join(END_SECONDS)
             if process.is_alive():
                 process.kill()
                 process.join(0.5)
         process.close()
     except ValueError:  # closed already: ended by the other path
         pass
+
+
+def _hook_exit() -> None:
+    """Once: end the workers still running when the interpreter exits. Registered after
+    multiprocessing's own hook, so it runs first: that one would wait for a worker that
+    is not daemonic, and a worker waits for jobs until its pipe closes."""
+    global _hooked
+    if not _hooked:
+        import multiprocessing.util  # noqa: F401  (its exit hook registered first)
+
+        atexit.register(_end_all)
+        _hooked = True
+
+
+def _end_all() -> None:
+    for process in list(_running):
+        _stop_process(process)

@@ -4,7 +4,10 @@ abandoned job never outlives what asked for it."""
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -87,3 +90,121 @@ def test_shutdown_ends_the_process_at_once(qtbot: QtBot, worker: SolverWorker) -
     assert worker.process is None and not worker.busy
     with pytest.raises(ProcessLookupError):
         os.kill(pid, 0)  # the worker process is gone (reaped: no zombie either)
+
+
+# --- two cores: the solver's helper process inside the worker ---------------------------------
+
+HARD = "SP1-S4C-AAAAAAD"  # four suits: no line in the first moment, so solve starts its helper
+
+
+def children_of(pid: int) -> set[int]:
+    """The live processes whose parent is ``pid`` (read from /proc: psutil is not a
+    dependency)."""
+    found: set[int] = set()
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", encoding="ascii", errors="replace") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if fields[0] != "Z" and int(fields[1]) == pid:  # state, parent's id
+            found.add(int(entry))
+    return found
+
+
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+needs_proc = pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads /proc (Linux)")
+
+
+@pytest.mark.slow
+@needs_proc
+def test_the_worker_solves_with_a_helper_and_its_end_ends_the_helper(
+        qtbot: QtBot, worker: SolverWorker) -> None:
+    from spider_qt.engine import new_game
+    from spider_qt.ui.assist.jobs import game_data, solve_job
+
+    task = worker.submit(solve_job, game_data(new_game(HARD)), 60.0)
+    with qtbot.waitSignal(task.progressed, timeout=30000):
+        pass
+    process = worker.process
+    assert process is not None and process.pid is not None and not process.daemon
+    pid = process.pid
+    helpers: set[int] = set()
+
+    def helper_started() -> bool:
+        helpers.update(children_of(pid))
+        return bool(helpers)
+
+    qtbot.waitUntil(helper_started, timeout=15000)  # the second core at work
+    worker.shutdown()  # the window closes while it searches
+    assert not alive(pid)
+    qtbot.waitUntil(lambda: not any(alive(h) for h in helpers), timeout=3000)
+
+
+@pytest.mark.slow
+@needs_proc
+def test_a_cancelled_search_ends_its_helper_and_the_worker_stays(
+        qtbot: QtBot, worker: SolverWorker) -> None:
+    from spider_qt.engine import new_game
+    from spider_qt.ui.assist.jobs import game_data, solve_job
+
+    task = worker.submit(solve_job, game_data(new_game(HARD)), 60.0)
+    with qtbot.waitSignal(task.progressed, timeout=30000):
+        pass
+    process = worker.process
+    assert process is not None and process.pid is not None
+    pid = process.pid
+    qtbot.waitUntil(lambda: bool(children_of(pid)), timeout=15000)
+    helpers = children_of(pid)
+    task.cancel()
+    qtbot.waitUntil(lambda: not worker.busy, timeout=STOP_GRACE_MS)
+    assert worker.process is process and process.is_alive()  # stopped, not killed
+    qtbot.waitUntil(lambda: not any(alive(h) for h in helpers), timeout=3000)
+
+
+def test_the_worker_is_not_daemonic_so_the_solver_may_have_a_helper(
+        qtbot: QtBot, worker: SolverWorker) -> None:
+    task = worker.submit(patient_job, 0.01)
+    with qtbot.waitSignal(task.finished, timeout=30000):
+        pass
+    assert worker.process is not None and not worker.process.daemon
+
+
+@pytest.mark.slow
+def test_an_app_that_exits_without_closing_its_window_leaves_no_worker(tmp_path: Path) -> None:
+    """Not daemonic: without the exit hook the interpreter would wait for the worker for
+    ever (it waits for jobs), and with it killed, the worker would be left running."""
+    script = tmp_path / "leave.py"
+    script.write_text(
+        "import sys, time\n"
+        "from PySide6.QtCore import QCoreApplication\n"
+        "from spider_qt.ui.assist.worker import SolverWorker\n"
+        "from solver_slow_jobs import patient_job\n"
+        "if __name__ == '__main__':\n"
+        "    app = QCoreApplication([])\n"
+        "    worker = SolverWorker()\n"
+        "    task = worker.submit(patient_job, 120.0)\n"
+        "    shares = []\n"
+        "    task.progressed.connect(shares.append)\n"
+        "    began = time.monotonic()\n"
+        "    while not shares and time.monotonic() - began < 30:\n"
+        "        app.processEvents()\n"
+        "        time.sleep(0.05)\n"
+        "    print(worker.process.pid, flush=True)\n"
+        "    sys.exit(0)  # no shutdown(): the exit hook ends the worker\n", encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+        [str(Path(__file__).parent), os.environ.get("PYTHONPATH", "")]),
+        "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                          timeout=60, env=env, check=True)
+    pid = int(done.stdout.split()[0])
+    assert not alive(pid)
