@@ -6,6 +6,7 @@
     uv run python bench/solver.py --rows spider-4 --out /tmp/s4.json
     uv run python bench/solver.py --rows spider-4 --single   # as in the UI's worker
     uv run python bench/solver.py --stops --deals 0 --hint-deals 0   # stopping alone
+    uv run python bench/solver.py --rows spider-4 --deals 20 --ui-worker   # the app's way
 
 Rows: Spider 1, 2 and 4 suits (Classic) and Spiderette 1, 2 and 4 suits. For each deal
 ``solve`` gets the whole position (every card known) and ``--budget`` seconds; a deal
@@ -167,6 +168,44 @@ def stops() -> None:
               f"{'met' if late <= STOP_MAX_SECONDS else 'missed'} |", flush=True)
 
 
+def solve_in_ui_worker(tasks: list[Any]) -> list[Solved]:
+    """``--ui-worker``: each deal solved as the app solves it, by the UI's worker process
+    (``spider_qt.ui.assist.worker``: the same process, started the same way, with the
+    same job; Qt's event loop without a window). Seconds are from sending the job to the
+    line coming back; positions are not reported by that path (0)."""
+    from PySide6.QtCore import QCoreApplication, QEventLoop
+
+    from spider_qt.engine import new_game
+    from spider_qt.ui.assist.jobs import game_data, solve_job, warm_job
+    from spider_qt.ui.assist.worker import SolverWorker
+
+    app = QCoreApplication.instance() or QCoreApplication([])
+    worker = SolverWorker()
+
+    def run(job: Any, *args: Any) -> Any:
+        loop, answer = QEventLoop(), [None]
+        task = worker.submit(job, *args)
+        task.finished.connect(lambda value: (answer.__setitem__(0, value), loop.quit()))
+        task.failed.connect(lambda message: (print(f"failed: {message}"), loop.quit()))
+        loop.exec()
+        return answer[0]
+
+    results = []
+    try:
+        run(warm_job)  # the worker starts once, as in the app, before the first deal
+        for row, variant, suits, deal, budget, _ in tasks:
+            code = _code(variant, suits, deal)
+            began = time.perf_counter()
+            line = run(solve_job, game_data(new_game(code)), budget)
+            seconds = time.perf_counter() - began
+            results.append(Solved(row, deal, code, line is not None, seconds, 0,
+                                  len(line or ())))
+    finally:
+        worker.shutdown()
+    del app
+    return results
+
+
 def _run(function: Callable[[Any], T], tasks: list[Any], jobs: int) -> list[T]:
     """``function`` over ``tasks`` in order, ``jobs`` at a time in separate processes (not
     daemonic ones: ``solve`` may start a helper process)."""
@@ -188,6 +227,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="deals solved side by side (1)")
     parser.add_argument("--single", action="store_true",
                         help="solve in one process (no helper), as the UI's worker does")
+    parser.add_argument("--ui-worker", action="store_true",
+                        help="solve through the UI's worker process, as the app does")
     parser.add_argument("--rows", nargs="*", choices=[r[0] for r in ROWS],
                         help="only these rows")
     parser.add_argument("--out", help="write every deal's result to this JSON file")
@@ -208,7 +249,8 @@ def main(argv: list[str] | None = None) -> int:
         for name, variant, suits, share, median in rows:
             tasks: list[Any] = [(name, variant, suits, d, args.budget, args.single)
                                 for d in range(args.first, args.first + args.deals)]
-            results = _run(solve_one, tasks, args.jobs)
+            results = (solve_in_ui_worker(tasks) if args.ui_worker
+                       else _run(solve_one, tasks, args.jobs))
             solved += results
             won = [r.seconds for r in results if r.won]
             every = [r.seconds for r in results]
