@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Qt
 
 from spider_qt.engine import DEAL, Action, Game, parse_code
 from spider_qt.i18n.texts import fill
+from spider_qt.ui.assist.boxed_search import BoxedSearch
 from spider_qt.ui.assist.jobs import action_from_json, start_solve_job
 from spider_qt.ui.assist.worker import SolverWorker, Task
 
@@ -46,12 +47,20 @@ class DealCheck(QObject):
         self.host = host
         self._worker = worker
         self._play_line = play_line
-        self.task: Task | None = None
-        self.progress_box: SolverProgressBox | None = None
+        self.search = BoxedSearch(self)
         self.answer_box: QMessageBox | None = None
         self.offer_button: QPushButton | None = None
         self._offered_for: str | None = None  # the code the button offers to check
         self._stuck_offered: str | None = None  # the game id stuck already offered
+
+    @property
+    def task(self) -> Task | None:
+        """The check under way, if any."""
+        return self.search.task
+
+    @property
+    def progress_box(self) -> SolverProgressBox | None:
+        return self.search.box
 
     # --- the check ------------------------------------------------------------------------------
 
@@ -62,38 +71,18 @@ class DealCheck(QObject):
             self.host.statusBar().showMessage(
                 self.tr("Only a deal with a game code can be checked."), 5000)
             return None
-        self.cancel()
         self.withdraw_offer()
-        from spider_qt.ui.assist.progress_box import (
-            SolverProgressBox,  # its dialog classes, on first use
-        )
-
-        box = SolverProgressBox(self.tr("Could This Deal Be Won?"),
-                                fill(self.tr("Playing deal %1 from its start, every card "
-                                             "known…"), code), self.host.board.window())
-        task = self._worker().submit(start_solve_job, code, CHECK_BUDGET)
-        task.progressed.connect(box.set_progress)
-        task.finished.connect(lambda result: self._answered(code, result))
-        task.failed.connect(self._failed)
-        box.cancelled.connect(self.cancel)
-        self.task, self.progress_box = task, box
-        box.show()
-        return task
+        return self.search.start(
+            self._worker(), self.tr("Could This Deal Be Won?"),
+            fill(self.tr("Playing deal %1 from its start, every card known…"), code),
+            self.host.board.window(), lambda result: self._answered(code, result),
+            self._failed, start_solve_job, code, CHECK_BUDGET)
 
     def cancel(self) -> None:
         """Stop a check under way (the player's Cancel, a new game, the window closing)."""
-        task, self.task = self.task, None
-        if task is not None:
-            task.cancel()
-        box, self.progress_box = self.progress_box, None
-        if box is not None:
-            box.finish()
+        self.search.cancel()
 
     def _answered(self, code: str, result: Any) -> None:
-        self.task = None
-        if self.progress_box is not None:
-            self.progress_box.finish()
-            self.progress_box = None
         actions = [action_from_json(a) for a in result] if result else None
         from PySide6.QtWidgets import QMessageBox  # on first use, not at start
 
@@ -142,7 +131,6 @@ class DealCheck(QObject):
         host.leave_game_then(start, restart=host.controller.game.code == code)
 
     def _failed(self, message: str) -> None:
-        self.cancel()
         self.host.statusBar().showMessage(fill(self.tr("The solver failed: %1"), message),
                                           8000)
 

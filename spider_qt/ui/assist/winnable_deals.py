@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject
 
 from spider_qt.engine import GameCode, parse_code
 from spider_qt.i18n.texts import fill
+from spider_qt.ui.assist.boxed_search import BoxedSearch
 from spider_qt.ui.assist.jobs import winnable_deal_job
 from spider_qt.ui.assist.worker import SolverWorker, Task
 
@@ -51,9 +52,17 @@ class WinnableDeals(QObject):
         self.host = host
         self._worker = worker
         self._make_way = make_way
-        self.task: Task | None = None
-        self.progress_box: SolverProgressBox | None = None
+        self.search = BoxedSearch(self)
         self._tried = 0
+
+    @property
+    def task(self) -> Task | None:
+        """The search under way, if any."""
+        return self.search.task
+
+    @property
+    def progress_box(self) -> SolverProgressBox | None:
+        return self.search.box
 
     @property
     def wanted(self) -> bool:
@@ -76,18 +85,9 @@ class WinnableDeals(QObject):
     def _search(self, variant: str, suits: int, rule: str) -> Task:
         self.cancel()
         self._make_way()  # the worker does one job at a time: this one goes first
-        from spider_qt.ui.assist.progress_box import (
-            SolverProgressBox,  # its dialog classes, on first use
-        )
-
-        box = SolverProgressBox(self.tr("Winnable Deal"),
-                                self.tr("Looking for a deal the solver can win…"),
-                                self.host.board.window())
-        task = self._worker().submit(winnable_deal_job, variant, suits, rule, BUDGET_EACH,
-                                          random.randrange(2**32))
         self._tried, last = 1, [0.0]
 
-        def progressed(share: float) -> None:
+        def progressed(box: SolverProgressBox, share: float) -> None:
             if share < last[0]:  # the next deal's search has begun
                 self._tried += 1
                 box.set_text(fill(self.tr("Looking for a deal the solver can win… (deal %1)"),
@@ -95,32 +95,20 @@ class WinnableDeals(QObject):
             last[0] = share
             box.set_progress(share)
 
-        task.progressed.connect(progressed)
-        task.finished.connect(self._found)
-        task.failed.connect(self._failed)
-        box.cancelled.connect(self.cancel)
-        self.task, self.progress_box = task, box
-        box.show()
-        return task
+        return self.search.start(
+            self._worker(), self.tr("Winnable Deal"),
+            self.tr("Looking for a deal the solver can win…"), self.host.board.window(),
+            self._found, self._failed, winnable_deal_job, variant, suits, rule, BUDGET_EACH,
+            random.randrange(2**32), on_progress=progressed)
 
     def cancel(self) -> None:
-        task, self.task = self.task, None
-        if task is not None:
-            task.cancel()
-        box, self.progress_box = self.progress_box, None
-        if box is not None:
-            box.finish()
+        self.search.cancel()
 
     def _found(self, result: Any) -> None:
-        self.task = None
-        if self.progress_box is not None:
-            self.progress_box.finish()
-            self.progress_box = None
         if result is not None:
             controller = self.host.controller
             controller.start(parse_code(str(result), controller.catalog))
 
     def _failed(self, message: str) -> None:
-        self.cancel()
         self.host.statusBar().showMessage(fill(self.tr("The solver failed: %1"), message),
                                           8000)
