@@ -172,3 +172,16 @@ def undone(action: Action, game: Game) -> str:
                 if len(cards) == 1 else
                 fill(_ANNOUNCE.more_back(len(cards) - 1), card_name(cards[0]), source))
     return fill(translate("Announce", "Undone: %1"), what)
+
+
+def planned(action: Action, game: Game) -> str:
+    """An action said before it is played in ``game`` ("9 of hearts and 2 more cards to
+    column 4", "the deal"): the announcements' own words, so a step of a line reads as
+    its announcement will once it is played."""
+    if isinstance(action, Deal):
+        return translate("Announce", "the deal")
+    cards = game.columns[action.src][action.start:]
+    target = column_name(action.dst)
+    return (fill(translate("Announce", "%1 to %2"), card_name(cards[0]), target)
+            if len(cards) == 1 else
+            fill(_ANNOUNCE.more(len(cards) - 1), card_name(cards[0]), target))

@@ -98,6 +98,9 @@ COMMANDS: Final[tuple[Command, ...]] = (
     Command("resume_parked", QT_TRANSLATE_NOOP("MainWindow", "Resume &Parked Game"), "game"),
     # The solver plays the deal from its start; offered after a loss too (.deal_check).
     Command("could_win", QT_TRANSLATE_NOOP("MainWindow", "Could This Deal Be &Won?"), "game"),
+    # The solver looks back over the game played (.postmortem); offered after a win and
+    # when a game is given up, too.
+    Command("postmortem", QT_TRANSLATE_NOOP("MainWindow", "W&here Was It Lost?"), "game"),
     Command("statistics", QT_TRANSLATE_NOOP("MainWindow", "S&tatistics…"), "game", ("F9",),
             separated=True),
     # "Ctrl+Q" too: some platforms bind no key to the standard Quit.

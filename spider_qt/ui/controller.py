@@ -4,6 +4,11 @@ The scene and the window never change a :class:`Game` themselves: they call
 the controller, which asks the engine, and every change is announced by a
 signal. A refusal comes back as the engine's own :class:`Refusal`, so rule
 reminders are worded by the engine, not re-derived by the UI.
+
+A *review* (:meth:`GameController.review`: the post-mortem showing a position of a
+finished game and a winning line) puts another game on the board for a while: its
+actions go through the same road, so they are animated and announced as ever, but the
+session is out of it (nothing is saved or counted) and a win there is no player's win.
 """
 
 from __future__ import annotations
@@ -60,18 +65,46 @@ class GameController(QObject):
         self.catalog = catalog if catalog is not None else default_catalog()
         self.session = session
         self.game = game
+        self._kept: tuple[Game, Session | None] | None = None  # the player's, while reviewing
 
     # --- starting games -----------------------------------------------------------------
 
     def start(self, code: GameCode) -> None:
         """A new deal; the session counts the game it replaces and saves the new one."""
+        self._drop_review()
         self.game = self.session.start(code) if self.session is not None else Game.start(code)
         self.changed.emit(Change(ChangeKind.NEW))
 
     def show_game(self, game: Game) -> None:
         """Play ``game``, which the session has made current (a parked game resumed)."""
+        self._drop_review()
         self.game = game
         self.changed.emit(Change(ChangeKind.NEW))
+
+    @property
+    def reviewing(self) -> bool:
+        """Another game than the player's is on the board (:meth:`review`)."""
+        return self._kept is not None
+
+    def review(self, game: Game) -> None:
+        """Show ``game`` instead of the player's: its actions are neither saved nor counted
+        and its win is not announced (:attr:`won`), until :meth:`end_review`."""
+        if self._kept is None:
+            self._kept = (self.game, self.session)
+        self.game, self.session = game, None
+        self.changed.emit(Change(ChangeKind.NEW))
+
+    def end_review(self) -> None:
+        """The player's game back on the board, as it was left."""
+        if self._kept is None:
+            return
+        self._drop_review()
+        self.changed.emit(Change(ChangeKind.NEW))
+
+    def _drop_review(self) -> None:
+        """A new game replaces a review too: the player's session comes back first."""
+        if self._kept is not None:
+            (self.game, self.session), self._kept = self._kept, None
 
     def restart(self) -> None:
         """Play the same deal again from its start."""
@@ -119,6 +152,6 @@ class GameController(QObject):
             return False
         self._saved()
         self.changed.emit(Change(kind, outcome))
-        if self.game.won:
+        if self.game.won and self._kept is None:
             self.won.emit()
         return True

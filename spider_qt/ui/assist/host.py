@@ -57,6 +57,10 @@ class AssistHost(Protocol):
     def could_win_action(self) -> QAction:
         """Enabled only for a game with a code: only such a deal can be replayed."""
 
+    @property
+    def postmortem_action(self) -> QAction:
+        """Enabled only for a game with an action to look back on."""
+
     def statusBar(self) -> QStatusBar:  # Qt's name: QMainWindow has it already
         """Where the features speak, and where a deal check is offered after a loss."""
 

@@ -143,6 +143,17 @@ def winnable_deal_job(catalog: Catalog, cancel: Cancel, progress: Progress, vari
     return None
 
 
+def postmortem_job(catalog: Catalog, cancel: Cancel, progress: Progress,
+                   data: dict[str, object], complete: bool, budget: float) -> Any:
+    """Where was the game lost? (:func:`spider_qt.solver.analyse`.) ``data`` is the whole
+    saved game, its history included: the look back replays the game's line. The
+    :class:`~spider_qt.solver.PostMortem` pickles back as it is."""
+    from spider_qt.solver import analyse
+
+    game = Game.from_dict(data, complete_deck=complete, catalog=catalog)
+    return analyse(game, budget, cancel=cancel, progress=progress)
+
+
 # --- the worker's loop ----------------------------------------------------------------------
 
 

@@ -39,6 +39,7 @@ from spider_qt.ui.assist.jobs import (
     solve_job,
     warm_job,
 )
+from spider_qt.ui.assist.postmortem import PostMortemReview, has_actions
 from spider_qt.ui.assist.winnable_deals import WinnableDeals
 from spider_qt.ui.assist.worker import SolverWorker, Task
 from spider_qt.ui.board.hint_marks import HintMarks
@@ -71,7 +72,8 @@ def command_slots(assist: Callable[[], Assist]) -> dict[str, Callable[[], object
     its menus: the commands exist before it, and act on it once they are used."""
     return {"hint": lambda: assist().hint(),
             "demo": lambda: assist().demo(),
-            "could_win": lambda: assist().check.check()}
+            "could_win": lambda: assist().check.check(),
+            "postmortem": lambda: assist().postmortem.start()}
 
 
 class Assist(QObject):
@@ -87,12 +89,14 @@ class Assist(QObject):
         self.player: DemoPlayer | None = None
         self.check = DealCheck(host, lambda: self.worker, self.play_line, self)
         self.deals = WinnableDeals(host, lambda: self.worker, self._make_way, self)
+        self.postmortem = PostMortemReview(host, lambda: self.worker, self)
         self._previous = self._game_state()
         host.controller.changed.connect(self._on_changed)
         host.options.subscribe(self._on_setting)
         host.board.viewport().installEventFilter(self)  # a new layout: the marks go
         self._show_commands()
         host.could_win_action.setEnabled(host.controller.game.code is not None)
+        host.postmortem_action.setEnabled(has_actions(host.controller.game))
         if self.enabled:
             QTimer.singleShot(WARM_UP_MS, self, self.warm_up)
 
@@ -123,12 +127,15 @@ class Assist(QObject):
         """The worker does one job at a time: a search for a winnable deal goes first."""
         self.stop_demo()
         self.check.cancel()
+        self.postmortem.cancel()
 
     def shutdown(self) -> None:
         """The window closes: stop everything, end the worker process."""
         self.stop_demo()
         self.check.cancel()
         self.deals.cancel()
+        self.postmortem.cancel()
+        self.postmortem.leave()
         if self._worker is not None:
             self._worker.shutdown()
 
@@ -271,11 +278,15 @@ class Assist(QObject):
         return game_id, game.code, session.at_stake()
 
     def _on_changed(self, change: Change) -> None:
-        """A new position: the hint is stale; a new game ends the work for the old one."""
+        """A new position: the hint is stale; a new game ends the work for the old one. (A
+        post-mortem's review is not the player's game: its changes are its own.)"""
         game = self.host.controller.game
         self.marks.clear()
         self._cancel_hint()
+        if self.host.controller.reviewing or self.postmortem.leaving:
+            return
         self.host.could_win_action.setEnabled(game.code is not None)
+        self.host.postmortem_action.setEnabled(has_actions(game))
         previous, self._previous = self._previous, self._game_state()
         if change.kind is ChangeKind.NEW:
             self.stop_demo()

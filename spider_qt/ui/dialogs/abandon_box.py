@@ -11,10 +11,12 @@ class AbandonBox(QMessageBox):
     when the player does give the game up.
 
     ``confirm_button`` gives the game up; ``keep_button`` keeps it; ``dont_ask`` is the
-    "Don't ask again" box.
+    "Don't ask again" box. With ``look_back``, ``look_back_button`` gives it up too, and
+    asks the solver where it was lost (``None`` without).
     """
 
-    def __init__(self, restart: bool, moves: int, parent: QWidget) -> None:
+    def __init__(self, restart: bool, moves: int, parent: QWidget, *,
+                 look_back: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("abandonBox")
         self.setIcon(QMessageBox.Icon.Question)
@@ -31,6 +33,9 @@ class AbandonBox(QMessageBox):
             "", moves))
         self.confirm_button: QPushButton = self.addButton(
             confirm, QMessageBox.ButtonRole.DestructiveRole)
+        self.look_back_button: QPushButton | None = (
+            self.addButton(self.tr("Give Up and See &Where It Was Lost"),
+                           QMessageBox.ButtonRole.DestructiveRole) if look_back else None)
         self.keep_button: QPushButton = self.addButton(self.tr("&Keep Playing"),
                                                        QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.keep_button)
@@ -43,6 +48,11 @@ class AbandonBox(QMessageBox):
     @property
     def confirmed(self) -> bool:
         return self.clickedButton() is self.confirm_button
+
+    @property
+    def looks_back(self) -> bool:
+        """Given up, with a look back at where it was lost."""
+        return self.look_back_button is not None and self.clickedButton() is self.look_back_button
 
     @property
     def stop_asking(self) -> bool:

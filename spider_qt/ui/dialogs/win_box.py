@@ -16,8 +16,9 @@ class WinBox(QMessageBox):
     button, Close (and Escape) keeps the won board on view, and a game with a code can be
     played again from its start.
 
-    The buttons are ``new_button``, ``restart_button`` (``None`` without a code) and
-    ``close_button``.
+    The buttons are ``new_button``, ``restart_button`` (``None`` without a code),
+    ``look_back_button`` (could the game have been shorter? the solver's line from the
+    start, on the board) and ``close_button``.
     """
 
     def __init__(self, game: Game, report: WinReport | None, parent: QWidget,
@@ -35,6 +36,8 @@ class WinBox(QMessageBox):
         self.restart_button: QPushButton | None = (
             self.addButton(self.tr("&Restart"), QMessageBox.ButtonRole.ResetRole)
             if game.code is not None else None)
+        self.look_back_button: QPushButton = self.addButton(
+            self.tr("Could It Have Been &Shorter?"), QMessageBox.ButtonRole.ActionRole)
         self.close_button: QPushButton = self.addButton(self.tr("&Close"),
                                                         QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.new_button)

@@ -36,6 +36,7 @@ from spider_qt.ui.controller import Change, ChangeKind, GameController
 from spider_qt.ui.window.clock import GameClock
 from spider_qt.ui.window.full_screen import FullScreen
 from spider_qt.ui.window.geometry import restore_geometry
+from spider_qt.ui.window.leaving import leave_game_then
 from spider_qt.ui.window.menus import OPTION_TOGGLES, WindowMenus
 from spider_qt.ui.window.status_bar import GameStatus
 from spider_qt.ui.window.toolbar import GameToolBar
@@ -59,6 +60,7 @@ class MainWindow(QMainWindow):
     statistics_action: QAction
     quit_action: QAction
     could_win_action: QAction
+    postmortem_action: QAction
     hint_action: QAction
     demo_action: QAction
     undo_action: QAction
@@ -179,31 +181,13 @@ class MainWindow(QMainWindow):
         return dialog
 
     def leave_game_then(self, action: Callable[[], None], restart: bool) -> AbandonBox | None:
-        """Run ``action``, which gives up the game in progress: at once if that costs
-        nothing, else after the player confirms (the box is returned; ``None`` if not asked).
+        """Run ``action``, which gives up the game in progress, once the player agrees
+        (the box that asks is returned; ``None`` if not asked): see :mod:`.leaving`."""
+        return leave_game_then(self, self, action, restart)
 
-        Asking, rather than an undo across games, keeps the statistics simple: a loss is
-        counted exactly when the player says the game is given up.
-        """
-        if not (self.options.confirm_abandon and self.session.at_stake()):
-            action()
-            return None
-        from spider_qt.ui.dialogs.abandon_box import AbandonBox
-
-        box = AbandonBox(restart, self.game.moves, self)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-
-        def answered() -> None:
-            self.confirm_box = None  # deleted once closed: no dangling reference
-            if box.confirmed:
-                if box.stop_asking:
-                    self.options.confirm_abandon = False
-                action()
-
-        box.finished.connect(answered)
-        self.confirm_box = box
-        box.open()
-        return box
+    def look_back(self, game: Game) -> object:
+        """Where was ``game`` lost? (Asked as it is given up, or after a win.)"""
+        return self.assist.postmortem.start(game)
 
     def resume_parked(self) -> None:
         """Play the newest parked game that is back; the game in progress is parked."""
@@ -234,6 +218,7 @@ class MainWindow(QMainWindow):
         """End any animation so a command acts on the final position; ``False`` when that
         was a win's celebration and its box now has the player's attention."""
         self.board.finish_animations()
+        self.assist.postmortem.leave()  # a post-mortem's review: the player's game back
         return not (self.win_box is not None and self.win_box.isVisible())
 
     def show_preferences(self) -> PreferencesDialog:
@@ -416,6 +401,8 @@ class MainWindow(QMainWindow):
             self.assist.deals.start(self._same_kind_code(), at_random=True)
         elif clicked is not None and clicked is box.restart_button:
             self.controller.restart()
+        elif clicked is not None and clicked is box.look_back_button:
+            self.look_back(self.game)
 
     def _same_kind_code(self) -> GameCode:
         """A new deal of the game's kind; the default game if its plugin was switched off

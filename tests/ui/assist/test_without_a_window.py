@@ -48,6 +48,7 @@ class Host:
         self.hint_action = QAction("Hint")
         self.demo_action = QAction("Demo")
         self.could_win_action = QAction("Could This Deal Be Won?")
+        self.postmortem_action = QAction("Where Was It Lost?")
         self.ready = True  # what ready_for_command answers
         self.leaving: list[bool] = []  # leave_game_then's restart flag, once per call
 
