@@ -36,6 +36,10 @@
         </translation>
     </message>
     <message>
+        <source>Give Up and See &amp;Where It Was Lost</source>
+        <translation>Vzdát a &amp;ukázat, kde se hra prohrála</translation>
+    </message>
+    <message>
         <source>&amp;Keep Playing</source>
         <translation>Hrát &amp;dál</translation>
     </message>
@@ -1746,6 +1750,10 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Nápo&amp;věda</translation>
     </message>
     <message>
+        <source>W&amp;here Was It Lost?</source>
+        <translation>Kde se hra &amp;prohrála?</translation>
+    </message>
+    <message>
         <source>&amp;Copy Board Description</source>
         <translation>Kopírovat &amp;popis stolu</translation>
     </message>
@@ -2291,6 +2299,120 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
 </context>
 <context>
+    <name>PostMortemReview</name>
+    <message>
+        <source>Nothing to look back on: no action was played yet.</source>
+        <translation>Není na co se ohlédnout: zatím nebyl zahrán žádný tah.</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Řešitel selhal: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PostMortemWords</name>
+    <message>
+        <source>Could It Have Been Shorter?</source>
+        <translation>Šlo to kratší cestou?</translation>
+    </message>
+    <message>
+        <source>Where Was It Lost?</source>
+        <translation>Kde se hra prohrála?</translation>
+    </message>
+    <message>
+        <source>Looking back over the game, every card known…</source>
+        <translation>Procházím hru zpětně se znalostí všech karet…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solver wins this deal from its start in %n action(s); you took %1.</source>
+        <translation>
+            <numerusform>Řešitel toto rozdání vyhraje od začátku za %n krok; vám to trvalo %1.</numerusform>
+            <numerusform>Řešitel toto rozdání vyhraje od začátku za %n kroky; vám to trvalo %1.</numerusform>
+            <numerusform>Řešitel toto rozdání vyhraje od začátku za %n kroků; vám to trvalo %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the line with Next.</source>
+        <translation>Cestu přehrajete tlačítkem Další.</translation>
+    </message>
+    <message>
+        <source>The solver found no line from the start within the time.</source>
+        <translation>Řešitel v daném čase nenašel od začátku žádnou cestu.</translation>
+    </message>
+    <message>
+        <source>This deal from the stock lost the game. Before it, a win was still possible.</source>
+        <translation>Toto rozdání z dobíracího balíčku prohrálo hru. Před ním se ještě dalo vyhrát.</translation>
+    </message>
+    <message>
+        <source>This move lost the game: %1. Before it, a win was still possible.</source>
+        <translation>Tento tah prohrál hru: %1. Před ním se ještě dalo vyhrát.</translation>
+    </message>
+    <message>
+        <source>This deal could not be won: no line wins it from its start (proven).</source>
+        <translation>Toto rozdání se nedalo vyhrát: od začátku k výhře nevede žádná cesta (dokázáno).</translation>
+    </message>
+    <message>
+        <source>The game was already lost at the oldest position kept (proven).</source>
+        <translation>Hra byla prohraná už v nejstarší uchované pozici (dokázáno).</translation>
+    </message>
+    <message numerus="yes">
+        <source>It was not: a win is still possible from here (proven by a line of %n action(s)).</source>
+        <translation>
+            <numerusform>Nikde: odsud se ještě dá vyhrát (dokázáno cestou o %n kroku).</numerusform>
+            <numerusform>Nikde: odsud se ještě dá vyhrát (dokázáno cestou o %n krocích).</numerusform>
+            <numerusform>Nikde: odsud se ještě dá vyhrát (dokázáno cestou o %n krocích).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Where it was lost was not decided within the time.</source>
+        <translation>Kde se hra prohrála, se v daném čase nerozhodlo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A win was still possible after %n action(s) (proven by a line): this position.</source>
+        <translation>
+            <numerusform>Po %n kroku se ještě dalo vyhrát (dokázáno cestou): tato pozice.</numerusform>
+            <numerusform>Po %n krocích se ještě dalo vyhrát (dokázáno cestou): tato pozice.</numerusform>
+            <numerusform>Po %n krocích se ještě dalo vyhrát (dokázáno cestou): tato pozice.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Whether this game could be won was not decided within the time.</source>
+        <translation>Zda se tato hra dala vyhrát, se v daném čase nerozhodlo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n action(s) it was lost (proven).</source>
+        <translation>
+            <numerusform>Po %n kroku byla hra prohraná (dokázáno).</numerusform>
+            <numerusform>Po %n krocích byla hra prohraná (dokázáno).</numerusform>
+            <numerusform>Po %n krocích byla hra prohraná (dokázáno).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only the actions the undo history kept were looked at.</source>
+        <translation>Prošly se jen tahy, které uchovala historie pro vracení.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A winning line from here: %n action(s). Play it with Next.</source>
+        <translation>
+            <numerusform>Vítězná cesta odsud: %n krok. Přehrajete ji tlačítkem Další.</numerusform>
+            <numerusform>Vítězná cesta odsud: %n kroky. Přehrajete ji tlačítkem Další.</numerusform>
+            <numerusform>Vítězná cesta odsud: %n kroků. Přehrajete ji tlačítkem Další.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: the game is won.</source>
+        <translation>Krok %1 z %2: hra je vyhraná.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2.</source>
+        <translation>Krok %1 z %2.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2. Next: %3.</source>
+        <translation>Krok %1 z %2. Další: %3.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -2411,6 +2533,21 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>Select All</source>
         <translation>Vybrat vše</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Předchozí</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Další</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Zpět ke hře</translation>
     </message>
 </context>
 <context>
@@ -2994,6 +3131,10 @@ Tuto akci nelze vrátit zpět.</translation>
         <translation>&amp;Hrát znovu</translation>
     </message>
     <message>
+        <source>Could It Have Been &amp;Shorter?</source>
+        <translation>Šlo to &amp;kratší cestou?</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>&amp;Zavřít</translation>
     </message>
@@ -3046,7 +3187,6 @@ Tuto akci nelze vrátit zpět.</translation>
     <name>WinnableDeals</name>
     <message>
         <source>Winnable Deal</source>
-        <extracomment>Seconds spent on each random deal before the search tries the next one.</extracomment>
         <translation>Vyhratelné rozdání</translation>
     </message>
     <message>
@@ -3055,6 +3195,7 @@ Tuto akci nelze vrátit zpět.</translation>
     </message>
     <message>
         <source>Looking for a deal the solver can win… (deal %1)</source>
+        <extracomment>Seconds spent on each random deal before the search tries the next one.</extracomment>
         <translation>Hledám rozdání, které řešitel dokáže vyhrát… (rozdání %1)</translation>
     </message>
     <message>

@@ -35,6 +35,10 @@
         </translation>
     </message>
     <message>
+        <source>Give Up and See &amp;Where It Was Lost</source>
+        <translation>Aufgeben und sehen, wo das Spiel &amp;verloren ging</translation>
+    </message>
+    <message>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
@@ -1656,6 +1660,10 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>&amp;Zurückgestelltes Spiel fortsetzen</translation>
     </message>
     <message>
+        <source>W&amp;here Was It Lost?</source>
+        <translation>Wo ging das Spiel &amp;verloren?</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik …</translation>
     </message>
@@ -2249,6 +2257,115 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
 </context>
 <context>
+    <name>PostMortemReview</name>
+    <message>
+        <source>Nothing to look back on: no action was played yet.</source>
+        <translation>Es gibt nichts zurückzuschauen: Es wurde noch kein Schritt gespielt.</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Der Löser ist fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PostMortemWords</name>
+    <message>
+        <source>Could It Have Been Shorter?</source>
+        <translation>Ginge es kürzer?</translation>
+    </message>
+    <message>
+        <source>Where Was It Lost?</source>
+        <translation>Wo ging das Spiel verloren?</translation>
+    </message>
+    <message>
+        <source>Looking back over the game, every card known…</source>
+        <translation>Das Spiel wird zurückverfolgt, alle Karten bekannt …</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solver wins this deal from its start in %n action(s); you took %1.</source>
+        <translation>
+            <numerusform>Der Löser gewinnt dieses Spiel von Anfang an in %n Schritt; Sie brauchten %1.</numerusform>
+            <numerusform>Der Löser gewinnt dieses Spiel von Anfang an in %n Schritten; Sie brauchten %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the line with Next.</source>
+        <translation>Mit „Nächster Schritt“ wird der Weg gespielt.</translation>
+    </message>
+    <message>
+        <source>The solver found no line from the start within the time.</source>
+        <translation>Der Löser hat in der Zeit keinen Lösungsweg von Anfang an gefunden.</translation>
+    </message>
+    <message>
+        <source>This deal from the stock lost the game. Before it, a win was still possible.</source>
+        <translation>Diese gegebene Reihe hat das Spiel verloren. Davor war ein Gewinn noch möglich.</translation>
+    </message>
+    <message>
+        <source>This move lost the game: %1. Before it, a win was still possible.</source>
+        <translation>Dieser Zug hat das Spiel verloren: %1. Davor war ein Gewinn noch möglich.</translation>
+    </message>
+    <message>
+        <source>This deal could not be won: no line wins it from its start (proven).</source>
+        <translation>Dieses Spiel war nicht zu gewinnen: Kein Lösungsweg gewinnt es von Anfang an (bewiesen).</translation>
+    </message>
+    <message>
+        <source>The game was already lost at the oldest position kept (proven).</source>
+        <translation>Das Spiel war schon in der ältesten gespeicherten Stellung verloren (bewiesen).</translation>
+    </message>
+    <message numerus="yes">
+        <source>It was not: a win is still possible from here (proven by a line of %n action(s)).</source>
+        <translation>
+            <numerusform>Gar nicht: Von hier aus ist ein Gewinn noch möglich (bewiesen durch einen Lösungsweg mit %n Schritt).</numerusform>
+            <numerusform>Gar nicht: Von hier aus ist ein Gewinn noch möglich (bewiesen durch einen Lösungsweg mit %n Schritten).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Where it was lost was not decided within the time.</source>
+        <translation>Wo das Spiel verloren ging, wurde in der Zeit nicht entschieden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A win was still possible after %n action(s) (proven by a line): this position.</source>
+        <translation>
+            <numerusform>Nach %n Schritt war ein Gewinn noch möglich (bewiesen durch einen Lösungsweg): diese Stellung.</numerusform>
+            <numerusform>Nach %n Schritten war ein Gewinn noch möglich (bewiesen durch einen Lösungsweg): diese Stellung.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Whether this game could be won was not decided within the time.</source>
+        <translation>Ob dieses Spiel zu gewinnen war, wurde in der Zeit nicht entschieden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n action(s) it was lost (proven).</source>
+        <translation>
+            <numerusform>Nach %n Schritt war es verloren (bewiesen).</numerusform>
+            <numerusform>Nach %n Schritten war es verloren (bewiesen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only the actions the undo history kept were looked at.</source>
+        <translation>Nur die Schritte, die der Rückgängig-Verlauf behalten hat, wurden angesehen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A winning line from here: %n action(s). Play it with Next.</source>
+        <translation>
+            <numerusform>Ein Lösungsweg von hier: %n Schritt. Mit „Nächster Schritt“ wird er gespielt.</numerusform>
+            <numerusform>Ein Lösungsweg von hier: %n Schritte. Mit „Nächster Schritt“ wird er gespielt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: the game is won.</source>
+        <translation>Schritt %1 von %2: Das Spiel ist gewonnen.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2.</source>
+        <translation>Schritt %1 von %2.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2. Next: %3.</source>
+        <translation>Schritt %1 von %2. Als Nächstes: %3.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -2369,6 +2486,21 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>Select All</source>
         <translation>Alles auswählen</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Vorheriger Schritt</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>Zurück zum &amp;Spiel</translation>
     </message>
 </context>
 <context>
@@ -2954,6 +3086,10 @@ Das kann nicht rückgängig gemacht werden.</translation>
         <translation>Neu &amp;starten</translation>
     </message>
     <message>
+        <source>Could It Have Been &amp;Shorter?</source>
+        <translation>Ginge es &amp;kürzer?</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
@@ -3001,7 +3137,6 @@ Das kann nicht rückgängig gemacht werden.</translation>
     <name>WinnableDeals</name>
     <message>
         <source>Winnable Deal</source>
-        <extracomment>Seconds spent on each random deal before the search tries the next one.</extracomment>
         <translation>Lösbares Spiel</translation>
     </message>
     <message>
@@ -3010,6 +3145,7 @@ Das kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <source>Looking for a deal the solver can win… (deal %1)</source>
+        <extracomment>Seconds spent on each random deal before the search tries the next one.</extracomment>
         <translation>Suche nach einem Spiel, das der Löser gewinnen kann … (Spiel %1)</translation>
     </message>
     <message>

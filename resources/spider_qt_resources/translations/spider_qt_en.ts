@@ -332,6 +332,44 @@
     </message>
 </context>
 <context>
+    <name>PostMortemWords</name>
+    <message numerus="yes">
+        <source>The solver wins this deal from its start in %n action(s); you took %1.</source>
+        <translation>
+            <numerusform>The solver wins this deal from its start in %n action; you took %1.</numerusform>
+            <numerusform>The solver wins this deal from its start in %n actions; you took %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It was not: a win is still possible from here (proven by a line of %n action(s)).</source>
+        <translation>
+            <numerusform>It was not: a win is still possible from here (proven by a line of %n action).</numerusform>
+            <numerusform>It was not: a win is still possible from here (proven by a line of %n actions).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A win was still possible after %n action(s) (proven by a line): this position.</source>
+        <translation>
+            <numerusform>A win was still possible after %n action (proven by a line): this position.</numerusform>
+            <numerusform>A win was still possible after %n actions (proven by a line): this position.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n action(s) it was lost (proven).</source>
+        <translation>
+            <numerusform>After %n action it was lost (proven).</numerusform>
+            <numerusform>After %n actions it was lost (proven).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A winning line from here: %n action(s). Play it with Next.</source>
+        <translation>
+            <numerusform>A winning line from here: %n action. Play it with Next.</numerusform>
+            <numerusform>A winning line from here: %n actions. Play it with Next.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Spoken</name>
     <message numerus="yes">
         <source>%n card(s) selected</source>

@@ -35,6 +35,10 @@
         </translation>
     </message>
     <message>
+        <source>Give Up and See &amp;Where It Was Lost</source>
+        <translation>Abandonar y ver &amp;dónde se perdió</translation>
+    </message>
+    <message>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Seguir jugando</translation>
     </message>
@@ -1656,6 +1660,10 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Reanudar la partida a&amp;partada</translation>
     </message>
     <message>
+        <source>W&amp;here Was It Lost?</source>
+        <translation>¿&amp;Dónde se perdió la partida?</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
@@ -2249,6 +2257,115 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
 </context>
 <context>
+    <name>PostMortemReview</name>
+    <message>
+        <source>Nothing to look back on: no action was played yet.</source>
+        <translation>No hay nada que revisar: todavía no se ha jugado ningún paso.</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>El solucionador ha fallado: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PostMortemWords</name>
+    <message>
+        <source>Could It Have Been Shorter?</source>
+        <translation>¿Se podía ganar en menos?</translation>
+    </message>
+    <message>
+        <source>Where Was It Lost?</source>
+        <translation>¿Dónde se perdió la partida?</translation>
+    </message>
+    <message>
+        <source>Looking back over the game, every card known…</source>
+        <translation>Revisando la partida, con todas las cartas a la vista…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solver wins this deal from its start in %n action(s); you took %1.</source>
+        <translation>
+            <numerusform>El solucionador gana esta partida desde el principio en %n paso; usted necesitó %1.</numerusform>
+            <numerusform>El solucionador gana esta partida desde el principio en %n pasos; usted necesitó %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the line with Next.</source>
+        <translation>Juegue la solución con Siguiente.</translation>
+    </message>
+    <message>
+        <source>The solver found no line from the start within the time.</source>
+        <translation>El solucionador no encontró ninguna solución desde el principio en el tiempo disponible.</translation>
+    </message>
+    <message>
+        <source>This deal from the stock lost the game. Before it, a win was still possible.</source>
+        <translation>Este reparto del mazo hizo perder la partida. Antes de él, aún se podía ganar.</translation>
+    </message>
+    <message>
+        <source>This move lost the game: %1. Before it, a win was still possible.</source>
+        <translation>Este movimiento hizo perder la partida: %1. Antes de él, aún se podía ganar.</translation>
+    </message>
+    <message>
+        <source>This deal could not be won: no line wins it from its start (proven).</source>
+        <translation>Esta partida no se podía ganar: ninguna solución la gana desde el principio (demostrado).</translation>
+    </message>
+    <message>
+        <source>The game was already lost at the oldest position kept (proven).</source>
+        <translation>La partida ya estaba perdida en la posición más antigua guardada (demostrado).</translation>
+    </message>
+    <message numerus="yes">
+        <source>It was not: a win is still possible from here (proven by a line of %n action(s)).</source>
+        <translation>
+            <numerusform>En ninguna parte: desde aquí aún se puede ganar (demostrado con una solución de %n paso).</numerusform>
+            <numerusform>En ninguna parte: desde aquí aún se puede ganar (demostrado con una solución de %n pasos).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Where it was lost was not decided within the time.</source>
+        <translation>No se pudo decidir a tiempo dónde se perdió la partida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A win was still possible after %n action(s) (proven by a line): this position.</source>
+        <translation>
+            <numerusform>Tras %n paso aún se podía ganar (demostrado con una solución): esta posición.</numerusform>
+            <numerusform>Tras %n pasos aún se podía ganar (demostrado con una solución): esta posición.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Whether this game could be won was not decided within the time.</source>
+        <translation>No se pudo decidir a tiempo si esta partida se podía ganar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n action(s) it was lost (proven).</source>
+        <translation>
+            <numerusform>Tras %n paso estaba perdida (demostrado).</numerusform>
+            <numerusform>Tras %n pasos estaba perdida (demostrado).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only the actions the undo history kept were looked at.</source>
+        <translation>Solo se revisaron los pasos que guardaba el historial de deshacer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A winning line from here: %n action(s). Play it with Next.</source>
+        <translation>
+            <numerusform>Una solución desde aquí: %n paso. Juéguela con Siguiente.</numerusform>
+            <numerusform>Una solución desde aquí: %n pasos. Juéguela con Siguiente.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: the game is won.</source>
+        <translation>Paso %1 de %2: la partida está ganada.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2.</source>
+        <translation>Paso %1 de %2.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2. Next: %3.</source>
+        <translation>Paso %1 de %2. Siguiente: %3.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -2369,6 +2486,21 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>Select All</source>
         <translation>Seleccionar todo</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Siguiente</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Volver a la partida</translation>
     </message>
 </context>
 <context>
@@ -2954,6 +3086,10 @@ Esto no se puede deshacer.</translation>
         <translation>&amp;Reiniciar</translation>
     </message>
     <message>
+        <source>Could It Have Been &amp;Shorter?</source>
+        <translation>¿Se podía ganar en &amp;menos?</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
@@ -3001,7 +3137,6 @@ Esto no se puede deshacer.</translation>
     <name>WinnableDeals</name>
     <message>
         <source>Winnable Deal</source>
-        <extracomment>Seconds spent on each random deal before the search tries the next one.</extracomment>
         <translation>Partida ganable</translation>
     </message>
     <message>
@@ -3010,6 +3145,7 @@ Esto no se puede deshacer.</translation>
     </message>
     <message>
         <source>Looking for a deal the solver can win… (deal %1)</source>
+        <extracomment>Seconds spent on each random deal before the search tries the next one.</extracomment>
         <translation>Buscando una partida que el solucionador pueda ganar… (partida %1)</translation>
     </message>
     <message>

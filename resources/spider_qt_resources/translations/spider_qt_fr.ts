@@ -35,6 +35,10 @@
         </translation>
     </message>
     <message>
+        <source>Give Up and See &amp;Where It Was Lost</source>
+        <translation>Abandonner et voir où elle a été &amp;perdue</translation>
+    </message>
+    <message>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Continuer à jouer</translation>
     </message>
@@ -1656,6 +1660,10 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Reprendre la partie &amp;mise de côté</translation>
     </message>
     <message>
+        <source>W&amp;here Was It Lost?</source>
+        <translation>Où la partie a-t-elle été &amp;perdue ?</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
@@ -2249,6 +2257,115 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
 </context>
 <context>
+    <name>PostMortemReview</name>
+    <message>
+        <source>Nothing to look back on: no action was played yet.</source>
+        <translation>Rien à revoir : aucun coup n&apos;a encore été joué.</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Le solveur a échoué&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PostMortemWords</name>
+    <message>
+        <source>Could It Have Been Shorter?</source>
+        <translation>Pouvait-on faire plus court ?</translation>
+    </message>
+    <message>
+        <source>Where Was It Lost?</source>
+        <translation>Où la partie a-t-elle été perdue ?</translation>
+    </message>
+    <message>
+        <source>Looking back over the game, every card known…</source>
+        <translation>La partie est revue, toutes les cartes étant connues…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solver wins this deal from its start in %n action(s); you took %1.</source>
+        <translation>
+            <numerusform>Le solveur gagne cette donne depuis le début en %n coup ; vous en avez joué %1.</numerusform>
+            <numerusform>Le solveur gagne cette donne depuis le début en %n coups ; vous en avez joué %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the line with Next.</source>
+        <translation>Jouez la solution avec Suivant.</translation>
+    </message>
+    <message>
+        <source>The solver found no line from the start within the time.</source>
+        <translation>Le solveur n&apos;a trouvé aucune solution depuis le début dans le temps imparti.</translation>
+    </message>
+    <message>
+        <source>This deal from the stock lost the game. Before it, a win was still possible.</source>
+        <translation>Cette distribution depuis le talon a fait perdre la partie. Avant elle, la victoire était encore possible.</translation>
+    </message>
+    <message>
+        <source>This move lost the game: %1. Before it, a win was still possible.</source>
+        <translation>Ce coup a fait perdre la partie : %1. Avant lui, la victoire était encore possible.</translation>
+    </message>
+    <message>
+        <source>This deal could not be won: no line wins it from its start (proven).</source>
+        <translation>Cette donne ne pouvait pas être gagnée : aucune solution ne la gagne depuis le début (prouvé).</translation>
+    </message>
+    <message>
+        <source>The game was already lost at the oldest position kept (proven).</source>
+        <translation>La partie était déjà perdue à la plus ancienne position conservée (prouvé).</translation>
+    </message>
+    <message numerus="yes">
+        <source>It was not: a win is still possible from here (proven by a line of %n action(s)).</source>
+        <translation>
+            <numerusform>Nulle part : la victoire est encore possible d&apos;ici (prouvé par une solution de %n coup).</numerusform>
+            <numerusform>Nulle part : la victoire est encore possible d&apos;ici (prouvé par une solution de %n coups).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Where it was lost was not decided within the time.</source>
+        <translation>Où la partie a été perdue n&apos;a pas pu être établi dans le temps imparti.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A win was still possible after %n action(s) (proven by a line): this position.</source>
+        <translation>
+            <numerusform>Après %n coup, la victoire était encore possible (prouvé par une solution) : cette position.</numerusform>
+            <numerusform>Après %n coups, la victoire était encore possible (prouvé par une solution) : cette position.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Whether this game could be won was not decided within the time.</source>
+        <translation>Si cette partie pouvait être gagnée n&apos;a pas pu être établi dans le temps imparti.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n action(s) it was lost (proven).</source>
+        <translation>
+            <numerusform>Après %n coup, elle était perdue (prouvé).</numerusform>
+            <numerusform>Après %n coups, elle était perdue (prouvé).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only the actions the undo history kept were looked at.</source>
+        <translation>Seuls les coups conservés par l&apos;historique d&apos;annulation ont été examinés.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A winning line from here: %n action(s). Play it with Next.</source>
+        <translation>
+            <numerusform>Une solution à partir d&apos;ici : %n coup. Jouez-la avec Suivant.</numerusform>
+            <numerusform>Une solution à partir d&apos;ici : %n coups. Jouez-la avec Suivant.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: the game is won.</source>
+        <translation>Coup %1 sur %2 : la partie est gagnée.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2.</source>
+        <translation>Coup %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2. Next: %3.</source>
+        <translation>Coup %1 sur %2. Suivant : %3.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -2369,6 +2486,21 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>Select All</source>
         <translation>Tout sélectionner</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Précédent</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Suivant</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Retour à la partie</translation>
     </message>
 </context>
 <context>
@@ -2954,6 +3086,10 @@ Cette action est irréversible.</translation>
         <translation>&amp;Recommencer</translation>
     </message>
     <message>
+        <source>Could It Have Been &amp;Shorter?</source>
+        <translation>Pouvait-on faire plus &amp;court ?</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
@@ -3001,7 +3137,6 @@ Cette action est irréversible.</translation>
     <name>WinnableDeals</name>
     <message>
         <source>Winnable Deal</source>
-        <extracomment>Seconds spent on each random deal before the search tries the next one.</extracomment>
         <translation>Donne gagnable</translation>
     </message>
     <message>
@@ -3010,6 +3145,7 @@ Cette action est irréversible.</translation>
     </message>
     <message>
         <source>Looking for a deal the solver can win… (deal %1)</source>
+        <extracomment>Seconds spent on each random deal before the search tries the next one.</extracomment>
         <translation>Recherche d&apos;une donne que le solveur sait gagner… (donne %1)</translation>
     </message>
     <message>

@@ -34,6 +34,10 @@
         </translation>
     </message>
     <message>
+        <source>Give Up and See &amp;Where It Was Lost</source>
+        <translation>Menyerah dan Lihat Di Mana &amp;Kalahnya</translation>
+    </message>
+    <message>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Lanjutkan Bermain</translation>
     </message>
@@ -1670,6 +1674,10 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>&amp;Bantuan</translation>
     </message>
     <message>
+        <source>W&amp;here Was It Lost?</source>
+        <translation>Di Mana Permainan Ini Kala&amp;h?</translation>
+    </message>
+    <message>
         <source>&amp;Copy Board Description</source>
         <translation>Salin &amp;Deskripsi Meja</translation>
     </message>
@@ -2207,6 +2215,110 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
 </context>
 <context>
+    <name>PostMortemReview</name>
+    <message>
+        <source>Nothing to look back on: no action was played yet.</source>
+        <translation>Belum ada yang bisa ditinjau: belum ada langkah yang dimainkan.</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Pemecah gagal: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PostMortemWords</name>
+    <message>
+        <source>Could It Have Been Shorter?</source>
+        <translation>Bisakah Lebih Singkat?</translation>
+    </message>
+    <message>
+        <source>Where Was It Lost?</source>
+        <translation>Di Mana Permainan Ini Kalah?</translation>
+    </message>
+    <message>
+        <source>Looking back over the game, every card known…</source>
+        <translation>Meninjau ulang permainan, dengan semua kartu diketahui…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solver wins this deal from its start in %n action(s); you took %1.</source>
+        <translation>
+            <numerusform>Pemecah memenangkan permainan ini dari awal dalam %n langkah; Anda memerlukan %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the line with Next.</source>
+        <translation>Mainkan langkah-langkahnya dengan Selanjutnya.</translation>
+    </message>
+    <message>
+        <source>The solver found no line from the start within the time.</source>
+        <translation>Pemecah tidak menemukan langkah kemenangan dari awal dalam waktu yang tersedia.</translation>
+    </message>
+    <message>
+        <source>This deal from the stock lost the game. Before it, a win was still possible.</source>
+        <translation>Pembagian kartu dari tumpukan cadangan ini membuat permainan kalah. Sebelumnya, kemenangan masih mungkin.</translation>
+    </message>
+    <message>
+        <source>This move lost the game: %1. Before it, a win was still possible.</source>
+        <translation>Langkah ini membuat permainan kalah: %1. Sebelumnya, kemenangan masih mungkin.</translation>
+    </message>
+    <message>
+        <source>This deal could not be won: no line wins it from its start (proven).</source>
+        <translation>Permainan ini tidak bisa dimenangkan: tidak ada langkah yang memenangkannya dari awal (terbukti).</translation>
+    </message>
+    <message>
+        <source>The game was already lost at the oldest position kept (proven).</source>
+        <translation>Permainan sudah kalah pada posisi tertua yang tersimpan (terbukti).</translation>
+    </message>
+    <message numerus="yes">
+        <source>It was not: a win is still possible from here (proven by a line of %n action(s)).</source>
+        <translation>
+            <numerusform>Tidak di mana pun: dari sini masih bisa menang (terbukti dengan %n langkah kemenangan).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Where it was lost was not decided within the time.</source>
+        <translation>Di mana permainan ini kalah belum dapat dipastikan dalam waktu yang tersedia.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A win was still possible after %n action(s) (proven by a line): this position.</source>
+        <translation>
+            <numerusform>Setelah %n langkah, kemenangan masih mungkin (terbukti dengan langkah kemenangan): posisi ini.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Whether this game could be won was not decided within the time.</source>
+        <translation>Apakah permainan ini bisa dimenangkan belum dapat dipastikan dalam waktu yang tersedia.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n action(s) it was lost (proven).</source>
+        <translation>
+            <numerusform>Setelah %n langkah, permainan ini sudah kalah (terbukti).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only the actions the undo history kept were looked at.</source>
+        <translation>Hanya langkah yang tersimpan dalam riwayat pembatalan yang ditinjau.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A winning line from here: %n action(s). Play it with Next.</source>
+        <translation>
+            <numerusform>Langkah kemenangan dari sini: %n langkah. Mainkan dengan Selanjutnya.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: the game is won.</source>
+        <translation>Langkah %1 dari %2: permainan dimenangkan.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2.</source>
+        <translation>Langkah %1 dari %2.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2. Next: %3.</source>
+        <translation>Langkah %1 dari %2. Berikutnya: %3.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -2327,6 +2439,21 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>Select All</source>
         <translation>Pilih Semua</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Sebelumnya</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>Se&amp;lanjutnya</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Kembali ke Permainan</translation>
     </message>
 </context>
 <context>
@@ -2906,6 +3033,10 @@ Tindakan ini tidak dapat dibatalkan.</translation>
         <translation>&amp;Mulai Ulang</translation>
     </message>
     <message>
+        <source>Could It Have Been &amp;Shorter?</source>
+        <translation>Bisakah Lebih &amp;Singkat?</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>&amp;Tutup</translation>
     </message>
@@ -2956,7 +3087,6 @@ Tindakan ini tidak dapat dibatalkan.</translation>
     <name>WinnableDeals</name>
     <message>
         <source>Winnable Deal</source>
-        <extracomment>Seconds spent on each random deal before the search tries the next one.</extracomment>
         <translation>Permainan yang Bisa Dimenangkan</translation>
     </message>
     <message>
@@ -2965,6 +3095,7 @@ Tindakan ini tidak dapat dibatalkan.</translation>
     </message>
     <message>
         <source>Looking for a deal the solver can win… (deal %1)</source>
+        <extracomment>Seconds spent on each random deal before the search tries the next one.</extracomment>
         <translation>Mencari permainan yang bisa dimenangkan oleh pemecah… (permainan ke-%1)</translation>
     </message>
     <message>

@@ -35,6 +35,10 @@
         </translation>
     </message>
     <message>
+        <source>Give Up and See &amp;Where It Was Lost</source>
+        <translation>Abbandona e vedi &amp;dove si è persa</translation>
+    </message>
+    <message>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Continua a giocare</translation>
     </message>
@@ -1708,6 +1712,10 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
+        <source>W&amp;here Was It Lost?</source>
+        <translation>&amp;Dove si è persa la partita?</translation>
+    </message>
+    <message>
         <source>&amp;Copy Board Description</source>
         <translation>Copia d&amp;escrizione del tavolo</translation>
     </message>
@@ -2249,6 +2257,115 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
 </context>
 <context>
+    <name>PostMortemReview</name>
+    <message>
+        <source>Nothing to look back on: no action was played yet.</source>
+        <translation>Non c&apos;è nulla da rivedere: non è stata ancora giocata nessuna mossa.</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Il risolutore non è riuscito: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PostMortemWords</name>
+    <message>
+        <source>Could It Have Been Shorter?</source>
+        <translation>Si poteva vincere più in breve?</translation>
+    </message>
+    <message>
+        <source>Where Was It Lost?</source>
+        <translation>Dove si è persa la partita?</translation>
+    </message>
+    <message>
+        <source>Looking back over the game, every card known…</source>
+        <translation>Si ripercorre la partita, conoscendo tutte le carte…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solver wins this deal from its start in %n action(s); you took %1.</source>
+        <translation>
+            <numerusform>Il risolutore vince questa partita dall&apos;inizio in %n mossa; lei ne ha usate %1.</numerusform>
+            <numerusform>Il risolutore vince questa partita dall&apos;inizio in %n mosse; lei ne ha usate %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the line with Next.</source>
+        <translation>Gioca la sequenza con Successiva.</translation>
+    </message>
+    <message>
+        <source>The solver found no line from the start within the time.</source>
+        <translation>Il risolutore non ha trovato nessuna sequenza dall&apos;inizio nel tempo disponibile.</translation>
+    </message>
+    <message>
+        <source>This deal from the stock lost the game. Before it, a win was still possible.</source>
+        <translation>Questa distribuzione dal tallone ha fatto perdere la partita. Prima di essa si poteva ancora vincere.</translation>
+    </message>
+    <message>
+        <source>This move lost the game: %1. Before it, a win was still possible.</source>
+        <translation>Questa mossa ha fatto perdere la partita: %1. Prima di essa si poteva ancora vincere.</translation>
+    </message>
+    <message>
+        <source>This deal could not be won: no line wins it from its start (proven).</source>
+        <translation>Questa partita non si poteva vincere: nessuna sequenza la vince dall&apos;inizio (dimostrato).</translation>
+    </message>
+    <message>
+        <source>The game was already lost at the oldest position kept (proven).</source>
+        <translation>La partita era già persa nella posizione più vecchia conservata (dimostrato).</translation>
+    </message>
+    <message numerus="yes">
+        <source>It was not: a win is still possible from here (proven by a line of %n action(s)).</source>
+        <translation>
+            <numerusform>Da nessuna parte: da qui si può ancora vincere (dimostrato da una sequenza di %n mossa).</numerusform>
+            <numerusform>Da nessuna parte: da qui si può ancora vincere (dimostrato da una sequenza di %n mosse).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Where it was lost was not decided within the time.</source>
+        <translation>Dove si è persa la partita non è stato stabilito nel tempo disponibile.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A win was still possible after %n action(s) (proven by a line): this position.</source>
+        <translation>
+            <numerusform>Dopo %n mossa si poteva ancora vincere (dimostrato da una sequenza): questa posizione.</numerusform>
+            <numerusform>Dopo %n mosse si poteva ancora vincere (dimostrato da una sequenza): questa posizione.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Whether this game could be won was not decided within the time.</source>
+        <translation>Se questa partita si potesse vincere non è stato stabilito nel tempo disponibile.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n action(s) it was lost (proven).</source>
+        <translation>
+            <numerusform>Dopo %n mossa era persa (dimostrato).</numerusform>
+            <numerusform>Dopo %n mosse era persa (dimostrato).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only the actions the undo history kept were looked at.</source>
+        <translation>Sono state esaminate solo le mosse conservate nella cronologia per annullare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A winning line from here: %n action(s). Play it with Next.</source>
+        <translation>
+            <numerusform>Una sequenza vincente da qui: %n mossa. Giocala con Successiva.</numerusform>
+            <numerusform>Una sequenza vincente da qui: %n mosse. Giocala con Successiva.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: the game is won.</source>
+        <translation>Mossa %1 di %2: la partita è vinta.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2.</source>
+        <translation>Mossa %1 di %2.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2. Next: %3.</source>
+        <translation>Mossa %1 di %2. Prossima: %3.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -2369,6 +2486,21 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>Select All</source>
         <translation>Seleziona tutto</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Precedente</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Successiva</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Torna alla partita</translation>
     </message>
 </context>
 <context>
@@ -2950,6 +3082,10 @@ L&apos;operazione non può essere annullata.</translation>
         <translation>&amp;Ricomincia</translation>
     </message>
     <message>
+        <source>Could It Have Been &amp;Shorter?</source>
+        <translation>Si poteva vincere più in &amp;breve?</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
@@ -3001,7 +3137,6 @@ L&apos;operazione non può essere annullata.</translation>
     <name>WinnableDeals</name>
     <message>
         <source>Winnable Deal</source>
-        <extracomment>Seconds spent on each random deal before the search tries the next one.</extracomment>
         <translation>Partita vincibile</translation>
     </message>
     <message>
@@ -3010,6 +3145,7 @@ L&apos;operazione non può essere annullata.</translation>
     </message>
     <message>
         <source>Looking for a deal the solver can win… (deal %1)</source>
+        <extracomment>Seconds spent on each random deal before the search tries the next one.</extracomment>
         <translation>Ricerca di una partita che il risolutore sa vincere… (partita %1)</translation>
     </message>
     <message>

@@ -34,6 +34,10 @@
         </translation>
     </message>
     <message>
+        <source>Give Up and See &amp;Where It Was Lost</source>
+        <translation>諦めて負けた場所を見る(&amp;W)</translation>
+    </message>
+    <message>
         <source>&amp;Keep Playing</source>
         <translation>プレイを続ける(&amp;K)</translation>
     </message>
@@ -1618,6 +1622,10 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>保留中のゲームを再開(&amp;P)</translation>
     </message>
     <message>
+        <source>W&amp;here Was It Lost?</source>
+        <translation>どこで負けたか調べる(&amp;L)</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>統計(&amp;T)…</translation>
     </message>
@@ -2207,6 +2215,110 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
 </context>
 <context>
+    <name>PostMortemReview</name>
+    <message>
+        <source>Nothing to look back on: no action was played yet.</source>
+        <translation>振り返る手がありません。まだ1手も指していません。</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>ソルバーでエラーが発生しました: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PostMortemWords</name>
+    <message>
+        <source>Could It Have Been Shorter?</source>
+        <translation>もっと短く勝てたか</translation>
+    </message>
+    <message>
+        <source>Where Was It Lost?</source>
+        <translation>どこで負けたか</translation>
+    </message>
+    <message>
+        <source>Looking back over the game, every card known…</source>
+        <translation>すべてのカードが見える状態で、ゲームを振り返っています…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solver wins this deal from its start in %n action(s); you took %1.</source>
+        <translation>
+            <numerusform>ソルバーはこのディールを最初から%n手で勝ちます。あなたは%1手でした。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the line with Next.</source>
+        <translation>「次へ」で勝ち筋を進めます。</translation>
+    </message>
+    <message>
+        <source>The solver found no line from the start within the time.</source>
+        <translation>時間内に、最初からの勝ち筋は見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>This deal from the stock lost the game. Before it, a win was still possible.</source>
+        <translation>山札からのこの配布で負けが決まりました。その前なら、まだ勝てました。</translation>
+    </message>
+    <message>
+        <source>This move lost the game: %1. Before it, a win was still possible.</source>
+        <translation>この手で負けが決まりました: %1。その前なら、まだ勝てました。</translation>
+    </message>
+    <message>
+        <source>This deal could not be won: no line wins it from its start (proven).</source>
+        <translation>このディールは勝てませんでした。最初から勝てる手順はありません（証明済み）。</translation>
+    </message>
+    <message>
+        <source>The game was already lost at the oldest position kept (proven).</source>
+        <translation>記録に残る最も古い局面で、すでに負けが決まっていました（証明済み）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>It was not: a win is still possible from here (proven by a line of %n action(s)).</source>
+        <translation>
+            <numerusform>負けていません。ここからまだ勝てます（%n手の勝ち筋で証明済み）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Where it was lost was not decided within the time.</source>
+        <translation>時間内には、どこで負けたかを決められませんでした。</translation>
+    </message>
+    <message numerus="yes">
+        <source>A win was still possible after %n action(s) (proven by a line): this position.</source>
+        <translation>
+            <numerusform>%n手目の後はまだ勝てました（勝ち筋で証明済み）。この局面です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Whether this game could be won was not decided within the time.</source>
+        <translation>時間内には、このゲームに勝てたかどうかを決められませんでした。</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n action(s) it was lost (proven).</source>
+        <translation>
+            <numerusform>%n手目の後は負けでした（証明済み）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only the actions the undo history kept were looked at.</source>
+        <translation>取り消し履歴に残っている手だけを調べました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>A winning line from here: %n action(s). Play it with Next.</source>
+        <translation>
+            <numerusform>ここからの勝ち筋: %n手。「次へ」で進めます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: the game is won.</source>
+        <translation>%2手中%1手目: ゲームに勝ちました。</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2.</source>
+        <translation>%2手中%1手目。</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2. Next: %3.</source>
+        <translation>%2手中%1手目。次: %3。</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -2327,6 +2439,21 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>Select All</source>
         <translation>すべてを選択</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>前へ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>次へ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>ゲームに戻る(&amp;B)</translation>
     </message>
 </context>
 <context>
@@ -2910,6 +3037,10 @@ This cannot be undone.</source>
         <translation>最初から(&amp;R)</translation>
     </message>
     <message>
+        <source>Could It Have Been &amp;Shorter?</source>
+        <translation>もっと短く勝てたか(&amp;S)</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
@@ -2956,7 +3087,6 @@ This cannot be undone.</source>
     <name>WinnableDeals</name>
     <message>
         <source>Winnable Deal</source>
-        <extracomment>Seconds spent on each random deal before the search tries the next one.</extracomment>
         <translation>勝てるディール</translation>
     </message>
     <message>
@@ -2965,6 +3095,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>Looking for a deal the solver can win… (deal %1)</source>
+        <extracomment>Seconds spent on each random deal before the search tries the next one.</extracomment>
         <translation>ソルバーが勝てるディールを探しています…（ディール %1）</translation>
     </message>
     <message>

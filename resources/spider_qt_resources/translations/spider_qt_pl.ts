@@ -36,6 +36,10 @@
         </translation>
     </message>
     <message>
+        <source>Give Up and See &amp;Where It Was Lost</source>
+        <translation>Poddaj się i &amp;zobacz, gdzie gra została przegrana</translation>
+    </message>
+    <message>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Graj dalej</translation>
     </message>
@@ -1694,6 +1698,10 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Wznów &amp;odłożoną grę</translation>
     </message>
     <message>
+        <source>W&amp;here Was It Lost?</source>
+        <translation>&amp;Gdzie gra została przegrana?</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statystyki…</translation>
     </message>
@@ -2291,6 +2299,120 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
 </context>
 <context>
+    <name>PostMortemReview</name>
+    <message>
+        <source>Nothing to look back on: no action was played yet.</source>
+        <translation>Nie ma czego przeglądać: nie wykonano jeszcze żadnego ruchu.</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Błąd solwera: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PostMortemWords</name>
+    <message>
+        <source>Could It Have Been Shorter?</source>
+        <translation>Czy dało się krócej?</translation>
+    </message>
+    <message>
+        <source>Where Was It Lost?</source>
+        <translation>Gdzie gra została przegrana?</translation>
+    </message>
+    <message>
+        <source>Looking back over the game, every card known…</source>
+        <translation>Przeglądam grę wstecz, znając wszystkie karty…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solver wins this deal from its start in %n action(s); you took %1.</source>
+        <translation>
+            <numerusform>Solwer wygrywa to rozdanie od początku w %n ruchu; Tobie zajęło to %1.</numerusform>
+            <numerusform>Solwer wygrywa to rozdanie od początku w %n ruchach; Tobie zajęło to %1.</numerusform>
+            <numerusform>Solwer wygrywa to rozdanie od początku w %n ruchach; Tobie zajęło to %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the line with Next.</source>
+        <translation>Odtwórz rozgrywkę przyciskiem Następny.</translation>
+    </message>
+    <message>
+        <source>The solver found no line from the start within the time.</source>
+        <translation>Solwer nie znalazł w tym czasie żadnej rozgrywki od początku.</translation>
+    </message>
+    <message>
+        <source>This deal from the stock lost the game. Before it, a win was still possible.</source>
+        <translation>To rozdanie z talonu przegrało grę. Przed nim wygrana była jeszcze możliwa.</translation>
+    </message>
+    <message>
+        <source>This move lost the game: %1. Before it, a win was still possible.</source>
+        <translation>Ten ruch przegrał grę: %1. Przed nim wygrana była jeszcze możliwa.</translation>
+    </message>
+    <message>
+        <source>This deal could not be won: no line wins it from its start (proven).</source>
+        <translation>Tego rozdania nie dało się wygrać: żadna rozgrywka nie wygrywa go od początku (udowodnione).</translation>
+    </message>
+    <message>
+        <source>The game was already lost at the oldest position kept (proven).</source>
+        <translation>Gra była przegrana już w najstarszej zachowanej pozycji (udowodnione).</translation>
+    </message>
+    <message numerus="yes">
+        <source>It was not: a win is still possible from here (proven by a line of %n action(s)).</source>
+        <translation>
+            <numerusform>Nigdzie: stąd wciąż można wygrać (udowodnione rozgrywką z %n ruchem).</numerusform>
+            <numerusform>Nigdzie: stąd wciąż można wygrać (udowodnione rozgrywką z %n ruchami).</numerusform>
+            <numerusform>Nigdzie: stąd wciąż można wygrać (udowodnione rozgrywką z %n ruchami).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Where it was lost was not decided within the time.</source>
+        <translation>W tym czasie nie ustalono, gdzie gra została przegrana.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A win was still possible after %n action(s) (proven by a line): this position.</source>
+        <translation>
+            <numerusform>Po %n ruchu wygrana była jeszcze możliwa (udowodnione rozgrywką): ta pozycja.</numerusform>
+            <numerusform>Po %n ruchach wygrana była jeszcze możliwa (udowodnione rozgrywką): ta pozycja.</numerusform>
+            <numerusform>Po %n ruchach wygrana była jeszcze możliwa (udowodnione rozgrywką): ta pozycja.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Whether this game could be won was not decided within the time.</source>
+        <translation>W tym czasie nie ustalono, czy tę grę dało się wygrać.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n action(s) it was lost (proven).</source>
+        <translation>
+            <numerusform>Po %n ruchu gra była przegrana (udowodnione).</numerusform>
+            <numerusform>Po %n ruchach gra była przegrana (udowodnione).</numerusform>
+            <numerusform>Po %n ruchach gra była przegrana (udowodnione).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only the actions the undo history kept were looked at.</source>
+        <translation>Przejrzano tylko ruchy zachowane w historii cofania.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A winning line from here: %n action(s). Play it with Next.</source>
+        <translation>
+            <numerusform>Zwycięska rozgrywka stąd: %n ruch. Odtwórz ją przyciskiem Następny.</numerusform>
+            <numerusform>Zwycięska rozgrywka stąd: %n ruchy. Odtwórz ją przyciskiem Następny.</numerusform>
+            <numerusform>Zwycięska rozgrywka stąd: %n ruchów. Odtwórz ją przyciskiem Następny.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: the game is won.</source>
+        <translation>Ruch %1 z %2: gra wygrana.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2.</source>
+        <translation>Ruch %1 z %2.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2. Next: %3.</source>
+        <translation>Ruch %1 z %2. Następny: %3.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -2411,6 +2533,21 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>Select All</source>
         <translation>Zaznacz wszystko</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Poprzedni</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Następny</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Wróć do gry</translation>
     </message>
 </context>
 <context>
@@ -2998,6 +3135,10 @@ Tej operacji nie można cofnąć.</translation>
         <translation>&amp;Od nowa</translation>
     </message>
     <message>
+        <source>Could It Have Been &amp;Shorter?</source>
+        <translation>Czy dało się &amp;krócej?</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>&amp;Zamknij</translation>
     </message>
@@ -3046,7 +3187,6 @@ Tej operacji nie można cofnąć.</translation>
     <name>WinnableDeals</name>
     <message>
         <source>Winnable Deal</source>
-        <extracomment>Seconds spent on each random deal before the search tries the next one.</extracomment>
         <translation>Rozdanie do wygrania</translation>
     </message>
     <message>
@@ -3055,6 +3195,7 @@ Tej operacji nie można cofnąć.</translation>
     </message>
     <message>
         <source>Looking for a deal the solver can win… (deal %1)</source>
+        <extracomment>Seconds spent on each random deal before the search tries the next one.</extracomment>
         <translation>Szukam rozdania, które solwer potrafi wygrać… (rozdanie %1)</translation>
     </message>
     <message>

@@ -35,6 +35,10 @@
         </translation>
     </message>
     <message>
+        <source>Give Up and See &amp;Where It Was Lost</source>
+        <translation>Desistir e ver &amp;onde o jogo foi perdido</translation>
+    </message>
+    <message>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Continuar jogando</translation>
     </message>
@@ -1656,6 +1660,10 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Retomar jogo em es&amp;pera</translation>
     </message>
     <message>
+        <source>W&amp;here Was It Lost?</source>
+        <translation>&amp;Onde o jogo foi perdido?</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estatísticas…</translation>
     </message>
@@ -2249,6 +2257,115 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
 </context>
 <context>
+    <name>PostMortemReview</name>
+    <message>
+        <source>Nothing to look back on: no action was played yet.</source>
+        <translation>Não há nada para rever: nenhuma jogada foi feita ainda.</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>O solucionador falhou: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PostMortemWords</name>
+    <message>
+        <source>Could It Have Been Shorter?</source>
+        <translation>Dava para ser mais curto?</translation>
+    </message>
+    <message>
+        <source>Where Was It Lost?</source>
+        <translation>Onde o jogo foi perdido?</translation>
+    </message>
+    <message>
+        <source>Looking back over the game, every card known…</source>
+        <translation>Revendo o jogo, com todas as cartas conhecidas…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solver wins this deal from its start in %n action(s); you took %1.</source>
+        <translation>
+            <numerusform>O solucionador vence esta partida desde o início em %n jogada; você fez %1.</numerusform>
+            <numerusform>O solucionador vence esta partida desde o início em %n jogadas; você fez %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the line with Next.</source>
+        <translation>Jogue a solução com Próximo.</translation>
+    </message>
+    <message>
+        <source>The solver found no line from the start within the time.</source>
+        <translation>O solucionador não encontrou solução desde o início dentro do tempo.</translation>
+    </message>
+    <message>
+        <source>This deal from the stock lost the game. Before it, a win was still possible.</source>
+        <translation>Esta distribuição do monte fez o jogo ser perdido. Antes dela, ainda era possível vencer.</translation>
+    </message>
+    <message>
+        <source>This move lost the game: %1. Before it, a win was still possible.</source>
+        <translation>Este movimento fez o jogo ser perdido: %1. Antes dele, ainda era possível vencer.</translation>
+    </message>
+    <message>
+        <source>This deal could not be won: no line wins it from its start (proven).</source>
+        <translation>Esta partida não podia ser vencida: nenhuma solução a vence desde o início (comprovado).</translation>
+    </message>
+    <message>
+        <source>The game was already lost at the oldest position kept (proven).</source>
+        <translation>O jogo já estava perdido na posição mais antiga guardada (comprovado).</translation>
+    </message>
+    <message numerus="yes">
+        <source>It was not: a win is still possible from here (proven by a line of %n action(s)).</source>
+        <translation>
+            <numerusform>Em lugar nenhum: daqui ainda é possível vencer (comprovado por uma solução de %n jogada).</numerusform>
+            <numerusform>Em lugar nenhum: daqui ainda é possível vencer (comprovado por uma solução de %n jogadas).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Where it was lost was not decided within the time.</source>
+        <translation>Onde o jogo foi perdido não foi decidido dentro do tempo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A win was still possible after %n action(s) (proven by a line): this position.</source>
+        <translation>
+            <numerusform>Depois de %n jogada ainda era possível vencer (comprovado por uma solução): esta posição.</numerusform>
+            <numerusform>Depois de %n jogadas ainda era possível vencer (comprovado por uma solução): esta posição.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Whether this game could be won was not decided within the time.</source>
+        <translation>Se este jogo podia ser vencido não foi decidido dentro do tempo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n action(s) it was lost (proven).</source>
+        <translation>
+            <numerusform>Depois de %n jogada estava perdido (comprovado).</numerusform>
+            <numerusform>Depois de %n jogadas estava perdido (comprovado).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only the actions the undo history kept were looked at.</source>
+        <translation>Só foram vistas as jogadas guardadas no histórico de desfazer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A winning line from here: %n action(s). Play it with Next.</source>
+        <translation>
+            <numerusform>Uma solução a partir daqui: %n jogada. Jogue-a com Próximo.</numerusform>
+            <numerusform>Uma solução a partir daqui: %n jogadas. Jogue-a com Próximo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: the game is won.</source>
+        <translation>Jogada %1 de %2: o jogo está vencido.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2.</source>
+        <translation>Jogada %1 de %2.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2. Next: %3.</source>
+        <translation>Jogada %1 de %2. Próxima: %3.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -2369,6 +2486,21 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>Select All</source>
         <translation>Selecionar tudo</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Próximo</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Voltar ao jogo</translation>
     </message>
 </context>
 <context>
@@ -2954,6 +3086,10 @@ Isso não pode ser desfeito.</translation>
         <translation>&amp;Reiniciar</translation>
     </message>
     <message>
+        <source>Could It Have Been &amp;Shorter?</source>
+        <translation>Dava para ser mais &amp;curto?</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
@@ -3001,7 +3137,6 @@ Isso não pode ser desfeito.</translation>
     <name>WinnableDeals</name>
     <message>
         <source>Winnable Deal</source>
-        <extracomment>Seconds spent on each random deal before the search tries the next one.</extracomment>
         <translation>Partida com solução</translation>
     </message>
     <message>
@@ -3010,6 +3145,7 @@ Isso não pode ser desfeito.</translation>
     </message>
     <message>
         <source>Looking for a deal the solver can win… (deal %1)</source>
+        <extracomment>Seconds spent on each random deal before the search tries the next one.</extracomment>
         <translation>Procurando uma partida que o solucionador consiga vencer… (partida %1)</translation>
     </message>
     <message>

@@ -36,6 +36,10 @@
         </translation>
     </message>
     <message>
+        <source>Give Up and See &amp;Where It Was Lost</source>
+        <translation>Abandonați și vedeți &amp;unde s-a pierdut</translation>
+    </message>
+    <message>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Continuați jocul</translation>
     </message>
@@ -1746,6 +1750,10 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
+        <source>W&amp;here Was It Lost?</source>
+        <translation>&amp;Unde s-a pierdut partida?</translation>
+    </message>
+    <message>
         <source>&amp;Copy Board Description</source>
         <translation>&amp;Copiere descriere masă</translation>
     </message>
@@ -2291,6 +2299,120 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
 </context>
 <context>
+    <name>PostMortemReview</name>
+    <message>
+        <source>Nothing to look back on: no action was played yet.</source>
+        <translation>Nu este nimic de revăzut: încă nu s-a jucat nicio mutare.</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Rezolvitorul a eșuat: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PostMortemWords</name>
+    <message>
+        <source>Could It Have Been Shorter?</source>
+        <translation>Se putea mai scurt?</translation>
+    </message>
+    <message>
+        <source>Where Was It Lost?</source>
+        <translation>Unde s-a pierdut partida?</translation>
+    </message>
+    <message>
+        <source>Looking back over the game, every card known…</source>
+        <translation>Se revede partida, cu toate cărțile cunoscute…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solver wins this deal from its start in %n action(s); you took %1.</source>
+        <translation>
+            <numerusform>Rezolvitorul câștigă această partidă de la început în %n mutare; dvs. ați făcut %1.</numerusform>
+            <numerusform>Rezolvitorul câștigă această partidă de la început în %n mutări; dvs. ați făcut %1.</numerusform>
+            <numerusform>Rezolvitorul câștigă această partidă de la început în %n de mutări; dvs. ați făcut %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the line with Next.</source>
+        <translation>Jucați mutările cu Următor.</translation>
+    </message>
+    <message>
+        <source>The solver found no line from the start within the time.</source>
+        <translation>Rezolvitorul nu a găsit în timpul dat nicio cale de la început.</translation>
+    </message>
+    <message>
+        <source>This deal from the stock lost the game. Before it, a win was still possible.</source>
+        <translation>Această distribuire din rezervă a pierdut partida. Înainte de ea, câștigul era încă posibil.</translation>
+    </message>
+    <message>
+        <source>This move lost the game: %1. Before it, a win was still possible.</source>
+        <translation>Această mutare a pierdut partida: %1. Înainte de ea, câștigul era încă posibil.</translation>
+    </message>
+    <message>
+        <source>This deal could not be won: no line wins it from its start (proven).</source>
+        <translation>Această partidă nu putea fi câștigată: nicio cale nu o câștigă de la început (dovedit).</translation>
+    </message>
+    <message>
+        <source>The game was already lost at the oldest position kept (proven).</source>
+        <translation>Partida era deja pierdută în cea mai veche poziție păstrată (dovedit).</translation>
+    </message>
+    <message numerus="yes">
+        <source>It was not: a win is still possible from here (proven by a line of %n action(s)).</source>
+        <translation>
+            <numerusform>Nicăieri: de aici câștigul este încă posibil (dovedit printr-o cale de %n mutare).</numerusform>
+            <numerusform>Nicăieri: de aici câștigul este încă posibil (dovedit printr-o cale de %n mutări).</numerusform>
+            <numerusform>Nicăieri: de aici câștigul este încă posibil (dovedit printr-o cale de %n de mutări).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Where it was lost was not decided within the time.</source>
+        <translation>Unde s-a pierdut partida nu s-a putut stabili în timpul dat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A win was still possible after %n action(s) (proven by a line): this position.</source>
+        <translation>
+            <numerusform>După %n mutare câștigul era încă posibil (dovedit printr-o cale): această poziție.</numerusform>
+            <numerusform>După %n mutări câștigul era încă posibil (dovedit printr-o cale): această poziție.</numerusform>
+            <numerusform>După %n de mutări câștigul era încă posibil (dovedit printr-o cale): această poziție.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Whether this game could be won was not decided within the time.</source>
+        <translation>Dacă această partidă putea fi câștigată nu s-a putut stabili în timpul dat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n action(s) it was lost (proven).</source>
+        <translation>
+            <numerusform>După %n mutare era pierdută (dovedit).</numerusform>
+            <numerusform>După %n mutări era pierdută (dovedit).</numerusform>
+            <numerusform>După %n de mutări era pierdută (dovedit).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only the actions the undo history kept were looked at.</source>
+        <translation>Au fost examinate doar mutările păstrate în istoricul de anulare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A winning line from here: %n action(s). Play it with Next.</source>
+        <translation>
+            <numerusform>Mutările câștigătoare de aici: %n mutare. Jucați-le cu Următor.</numerusform>
+            <numerusform>Mutările câștigătoare de aici: %n mutări. Jucați-le cu Următor.</numerusform>
+            <numerusform>Mutările câștigătoare de aici: %n de mutări. Jucați-le cu Următor.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: the game is won.</source>
+        <translation>Mutarea %1 din %2: partida este câștigată.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2.</source>
+        <translation>Mutarea %1 din %2.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2. Next: %3.</source>
+        <translation>Mutarea %1 din %2. Următoarea: %3.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -2411,6 +2533,21 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>Select All</source>
         <translation>Selectează tot</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Următor</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>Înapoi la &amp;joc</translation>
     </message>
 </context>
 <context>
@@ -2994,6 +3131,10 @@ Această acțiune nu poate fi anulată.</translation>
         <translation>&amp;Reia partida</translation>
     </message>
     <message>
+        <source>Could It Have Been &amp;Shorter?</source>
+        <translation>Se putea mai &amp;scurt?</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>În&amp;chide</translation>
     </message>
@@ -3046,7 +3187,6 @@ Această acțiune nu poate fi anulată.</translation>
     <name>WinnableDeals</name>
     <message>
         <source>Winnable Deal</source>
-        <extracomment>Seconds spent on each random deal before the search tries the next one.</extracomment>
         <translation>Partidă care poate fi câștigată</translation>
     </message>
     <message>
@@ -3055,6 +3195,7 @@ Această acțiune nu poate fi anulată.</translation>
     </message>
     <message>
         <source>Looking for a deal the solver can win… (deal %1)</source>
+        <extracomment>Seconds spent on each random deal before the search tries the next one.</extracomment>
         <translation>Se caută o partidă pe care rezolvitorul o poate câștiga… (partida %1)</translation>
     </message>
     <message>

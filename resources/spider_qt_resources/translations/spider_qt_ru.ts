@@ -36,6 +36,10 @@
         </translation>
     </message>
     <message>
+        <source>Give Up and See &amp;Where It Was Lost</source>
+        <translation>&amp;Сдаться и посмотреть, где игра проиграна</translation>
+    </message>
+    <message>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Продолжить игру</translation>
     </message>
@@ -1694,6 +1698,10 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Вернуться к &amp;отложенной игре</translation>
     </message>
     <message>
+        <source>W&amp;here Was It Lost?</source>
+        <translation>&amp;Где была проиграна игра?</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Статистика…</translation>
     </message>
@@ -2291,6 +2299,120 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
 </context>
 <context>
+    <name>PostMortemReview</name>
+    <message>
+        <source>Nothing to look back on: no action was played yet.</source>
+        <translation>Пока нечего разбирать: не сделано ни одного хода.</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Сбой решателя: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PostMortemWords</name>
+    <message>
+        <source>Could It Have Been Shorter?</source>
+        <translation>Можно ли было короче?</translation>
+    </message>
+    <message>
+        <source>Where Was It Lost?</source>
+        <translation>Где была проиграна игра?</translation>
+    </message>
+    <message>
+        <source>Looking back over the game, every card known…</source>
+        <translation>Игра разбирается с конца, все карты известны…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solver wins this deal from its start in %n action(s); you took %1.</source>
+        <translation>
+            <numerusform>Решатель выигрывает этот расклад с начала за %n ход; у вас ушло %1.</numerusform>
+            <numerusform>Решатель выигрывает этот расклад с начала за %n хода; у вас ушло %1.</numerusform>
+            <numerusform>Решатель выигрывает этот расклад с начала за %n ходов; у вас ушло %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the line with Next.</source>
+        <translation>Ходы показываются кнопкой «Далее».</translation>
+    </message>
+    <message>
+        <source>The solver found no line from the start within the time.</source>
+        <translation>За отведённое время решатель не нашёл выигрышных ходов с начала.</translation>
+    </message>
+    <message>
+        <source>This deal from the stock lost the game. Before it, a win was still possible.</source>
+        <translation>Эта сдача из колоды проиграла игру. До неё победа была ещё возможна.</translation>
+    </message>
+    <message>
+        <source>This move lost the game: %1. Before it, a win was still possible.</source>
+        <translation>Этот ход проиграл игру: %1. До него победа была ещё возможна.</translation>
+    </message>
+    <message>
+        <source>This deal could not be won: no line wins it from its start (proven).</source>
+        <translation>Этот расклад нельзя было выиграть: никакие ходы не ведут к победе с начала (доказано).</translation>
+    </message>
+    <message>
+        <source>The game was already lost at the oldest position kept (proven).</source>
+        <translation>Игра была проиграна уже в самой ранней сохранённой позиции (доказано).</translation>
+    </message>
+    <message numerus="yes">
+        <source>It was not: a win is still possible from here (proven by a line of %n action(s)).</source>
+        <translation>
+            <numerusform>Нигде: отсюда ещё можно выиграть (доказано выигрышем за %n ход).</numerusform>
+            <numerusform>Нигде: отсюда ещё можно выиграть (доказано выигрышем за %n хода).</numerusform>
+            <numerusform>Нигде: отсюда ещё можно выиграть (доказано выигрышем за %n ходов).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Where it was lost was not decided within the time.</source>
+        <translation>За отведённое время не удалось установить, где игра была проиграна.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A win was still possible after %n action(s) (proven by a line): this position.</source>
+        <translation>
+            <numerusform>После %n хода победа была ещё возможна (доказано выигрышными ходами): эта позиция.</numerusform>
+            <numerusform>После %n ходов победа была ещё возможна (доказано выигрышными ходами): эта позиция.</numerusform>
+            <numerusform>После %n ходов победа была ещё возможна (доказано выигрышными ходами): эта позиция.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Whether this game could be won was not decided within the time.</source>
+        <translation>За отведённое время не удалось установить, можно ли было выиграть эту игру.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n action(s) it was lost (proven).</source>
+        <translation>
+            <numerusform>После %n хода игра была проиграна (доказано).</numerusform>
+            <numerusform>После %n ходов игра была проиграна (доказано).</numerusform>
+            <numerusform>После %n ходов игра была проиграна (доказано).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only the actions the undo history kept were looked at.</source>
+        <translation>Рассмотрены только ходы, сохранённые в истории отмены.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A winning line from here: %n action(s). Play it with Next.</source>
+        <translation>
+            <numerusform>Выигрышные ходы отсюда: %n ход. Показывайте их кнопкой «Далее».</numerusform>
+            <numerusform>Выигрышные ходы отсюда: %n хода. Показывайте их кнопкой «Далее».</numerusform>
+            <numerusform>Выигрышные ходы отсюда: %n ходов. Показывайте их кнопкой «Далее».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: the game is won.</source>
+        <translation>Ход %1 из %2: игра выиграна.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2.</source>
+        <translation>Ход %1 из %2.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2. Next: %3.</source>
+        <translation>Ход %1 из %2. Далее: %3.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -2411,6 +2533,21 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>Select All</source>
         <translation>Выделить всё</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Назад</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Далее</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Вернуться к игре</translation>
     </message>
 </context>
 <context>
@@ -2998,6 +3135,10 @@ This cannot be undone.</source>
         <translation>&amp;Переиграть</translation>
     </message>
     <message>
+        <source>Could It Have Been &amp;Shorter?</source>
+        <translation>Можно ли было &amp;короче?</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
@@ -3046,7 +3187,6 @@ This cannot be undone.</source>
     <name>WinnableDeals</name>
     <message>
         <source>Winnable Deal</source>
-        <extracomment>Seconds spent on each random deal before the search tries the next one.</extracomment>
         <translation>Выигрышный расклад</translation>
     </message>
     <message>
@@ -3055,6 +3195,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>Looking for a deal the solver can win… (deal %1)</source>
+        <extracomment>Seconds spent on each random deal before the search tries the next one.</extracomment>
         <translation>Поиск расклада, который решатель может выиграть… (расклад %1)</translation>
     </message>
     <message>

@@ -34,6 +34,10 @@
         </translation>
     </message>
     <message>
+        <source>Give Up and See &amp;Where It Was Lost</source>
+        <translation>放弃并查看在哪输掉(&amp;W)</translation>
+    </message>
+    <message>
         <source>&amp;Keep Playing</source>
         <translation>继续游戏(&amp;K)</translation>
     </message>
@@ -1618,6 +1622,10 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>恢复暂存的游戏(&amp;P)</translation>
     </message>
     <message>
+        <source>W&amp;here Was It Lost?</source>
+        <translation>在哪一步输掉的(&amp;L)？</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>统计(&amp;T)…</translation>
     </message>
@@ -2207,6 +2215,110 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
 </context>
 <context>
+    <name>PostMortemReview</name>
+    <message>
+        <source>Nothing to look back on: no action was played yet.</source>
+        <translation>还没有可以回顾的内容：尚未走过一步。</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>求解器出错：%1</translation>
+    </message>
+</context>
+<context>
+    <name>PostMortemWords</name>
+    <message>
+        <source>Could It Have Been Shorter?</source>
+        <translation>能更快赢吗？</translation>
+    </message>
+    <message>
+        <source>Where Was It Lost?</source>
+        <translation>在哪一步输掉的？</translation>
+    </message>
+    <message>
+        <source>Looking back over the game, every card known…</source>
+        <translation>正在回顾这局游戏（所有牌均已知）…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solver wins this deal from its start in %n action(s); you took %1.</source>
+        <translation>
+            <numerusform>求解器从头开始用 %n 步赢下这局；您用了 %1 步。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the line with Next.</source>
+        <translation>用“下一步”逐步播放走法。</translation>
+    </message>
+    <message>
+        <source>The solver found no line from the start within the time.</source>
+        <translation>求解器在限定时间内没有找到从头开始的走法。</translation>
+    </message>
+    <message>
+        <source>This deal from the stock lost the game. Before it, a win was still possible.</source>
+        <translation>这次从发牌区发牌让这局输掉了。在此之前仍有可能赢。</translation>
+    </message>
+    <message>
+        <source>This move lost the game: %1. Before it, a win was still possible.</source>
+        <translation>这一步让这局输掉了：%1。在此之前仍有可能赢。</translation>
+    </message>
+    <message>
+        <source>This deal could not be won: no line wins it from its start (proven).</source>
+        <translation>这局无法赢下：从头开始没有任何走法能赢（已证明）。</translation>
+    </message>
+    <message>
+        <source>The game was already lost at the oldest position kept (proven).</source>
+        <translation>在保存的最早局面时这局就已经输了（已证明）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>It was not: a win is still possible from here (proven by a line of %n action(s)).</source>
+        <translation>
+            <numerusform>没有输：从这里仍然能赢（已由一条 %n 步的走法证明）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Where it was lost was not decided within the time.</source>
+        <translation>在限定时间内未能确定在哪一步输掉。</translation>
+    </message>
+    <message numerus="yes">
+        <source>A win was still possible after %n action(s) (proven by a line): this position.</source>
+        <translation>
+            <numerusform>走了 %n 步之后仍有可能赢（已由走法证明）：就是这个局面。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Whether this game could be won was not decided within the time.</source>
+        <translation>在限定时间内未能确定这局能否赢下。</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n action(s) it was lost (proven).</source>
+        <translation>
+            <numerusform>走了 %n 步之后就已经输了（已证明）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only the actions the undo history kept were looked at.</source>
+        <translation>只查看了撤销记录中保存的步骤。</translation>
+    </message>
+    <message numerus="yes">
+        <source>A winning line from here: %n action(s). Play it with Next.</source>
+        <translation>
+            <numerusform>从这里获胜的走法：共 %n 步。用“下一步”逐步播放。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: the game is won.</source>
+        <translation>第 %1 步，共 %2 步：这局赢了。</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2.</source>
+        <translation>第 %1 步，共 %2 步。</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2. Next: %3.</source>
+        <translation>第 %1 步，共 %2 步。下一步：%3。</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -2327,6 +2439,21 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <message>
         <source>Select All</source>
         <translation>全选</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>上一步(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>下一步(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>返回游戏(&amp;B)</translation>
     </message>
 </context>
 <context>
@@ -2910,6 +3037,10 @@ This cannot be undone.</source>
         <translation>重新开始(&amp;R)</translation>
     </message>
     <message>
+        <source>Could It Have Been &amp;Shorter?</source>
+        <translation>能更快赢吗(&amp;S)？</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
@@ -2956,7 +3087,6 @@ This cannot be undone.</source>
     <name>WinnableDeals</name>
     <message>
         <source>Winnable Deal</source>
-        <extracomment>Seconds spent on each random deal before the search tries the next one.</extracomment>
         <translation>可赢牌局</translation>
     </message>
     <message>
@@ -2965,6 +3095,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>Looking for a deal the solver can win… (deal %1)</source>
+        <extracomment>Seconds spent on each random deal before the search tries the next one.</extracomment>
         <translation>正在寻找求解器能赢的牌局…（牌局 %1）</translation>
     </message>
     <message>

@@ -10,9 +10,10 @@ winning line from there, each step played, animated and announced like any actio
 review is not the player's game: nothing in it is saved or counted, and Back to the Game
 (or any command that acts on the game) puts the player's game back as it was left.
 
-A line shown from a position of the game still in progress is help, as a demo is: that
-game is then marked as played with help. A finished game (won, or given up through the
-box that asks first) is counted already, and stays as it was counted.
+Looking back changes neither the statistics nor the saved game: a finished game (won, or
+given up through the box that asks first) stays as it was counted, and a game still in
+play is not marked as played with help by it (a line shown from an earlier position of
+it is no hint for the position it is in; whether it should count as help is open).
 """
 
 from __future__ import annotations
@@ -37,8 +38,7 @@ if TYPE_CHECKING:
     from spider_qt.ui.assist.postmortem_words import Plan, PostMortemWords
     from spider_qt.ui.assist.review_panel import ReviewDock, ReviewPanel
 
-#: Seconds the look back may take.
-BUDGET: Final = 60.0
+BUDGET: Final = 60.0  # seconds the look back may take
 
 
 def has_actions(game: Game) -> bool:
@@ -124,11 +124,6 @@ class PostMortemReview(QObject):
         if game is None:
             return
         self.result, self.plan, self.steps = result, plan_of(game, result), 0
-        session = self.host.session
-        current = session.current
-        if (self.plan.line and not game.won and current is not None
-                and current.game is game):
-            session.mark_assisted()  # a line from a position of the game in play: help
         self._open_panel()
         self._go_to(0)
         self._say_answer()

@@ -82,8 +82,8 @@ class PostMortemWords(QObject):
         elif plan.fatal is not None:
             before = plan.position()
             if isinstance(plan.fatal, Deal):
-                parts.append(self.tr("This deal lost the game. Before it, a win was still "
-                                     "possible."))
+                parts.append(self.tr("This deal from the stock lost the game. Before it, a "
+                                     "win was still possible."))
             else:
                 parts.append(fill(self.tr("This move lost the game: %1. Before it, a win "
                                           "was still possible."), planned(plan.fatal, before)))

@@ -101,6 +101,7 @@ class ReviewDock(QDockWidget):
         self.setTitleBarWidget(QWidget(self))
         self.setWidget(panel)
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self)
+        self.show()
 
     def remove(self) -> None:
         window = self.parentWidget()
