@@ -313,7 +313,10 @@ class MainWindow(QMainWindow):
         self.controller.redo()
 
     def deal(self) -> None:
-        if self.ready_for_command():
+        if self.controller.reviewing:  # a post-mortem's position: dealt there, as on its board
+            self.board.finish_animations()
+            self.controller.deal()
+        elif self.ready_for_command():
             self.controller.deal()
 
     def show_help(self, page: str = "rules") -> HelpWindow:
