@@ -25,7 +25,7 @@ from spider_qt.engine import Game, new_game
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from make import save  # noqa: E402  (this folder's helper, once the path has it)
+from make import save_full  # noqa: E402  (this folder's helper, once the path has it)
 
 CODE = "SD1-S4-AAAAAAC"
 FATAL = 31  # the deal played after the solver's first 31 actions loses the game
@@ -53,7 +53,7 @@ def main() -> int:
     app = ensure_app()
     window = create_main_window(game=lost_game(), language="en")
     window.options.animations = False
-    window.resize(1100, 760)
+    window.resize(960, 680)
     window.show()
     window.postmortem_action.trigger()
     review = window.assist.postmortem
@@ -67,7 +67,7 @@ def main() -> int:
     for _ in range(10):
         QCoreApplication.processEvents()
         time.sleep(0.02)
-    save(window, HERE / "postmortem.png")
+    save_full(window, HERE / "postmortem.png")
     review.leave()
     window.assist.shutdown()
     window.close()

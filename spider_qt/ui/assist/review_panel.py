@@ -51,17 +51,17 @@ class ReviewPanel(QFrame):
         self.previous_button.clicked.connect(self.previous)
         self.next_button.clicked.connect(self.next)
         self.back_button.clicked.connect(self.back)
-        words = QVBoxLayout()
-        words.addWidget(self.heading)
-        words.addWidget(self.verdict)
-        words.addWidget(self.step)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
+        font = self.heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.heading.setFont(font)
+        row = QHBoxLayout()  # where the stepping is, beside its buttons
+        row.addWidget(self.step, 1)
         for button in (self.previous_button, self.next_button, self.back_button):
-            buttons.addWidget(button)
+            row.addWidget(button)
         layout = QVBoxLayout(self)
-        layout.addLayout(words)
-        layout.addLayout(buttons)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.verdict)
+        layout.addLayout(row)
         self.retranslate()
 
     def retranslate(self) -> None:
