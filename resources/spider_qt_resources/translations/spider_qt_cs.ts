@@ -2302,7 +2302,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     <name>PostMortemReview</name>
     <message>
         <source>Nothing to look back on: no action was played yet.</source>
-        <translation>Není na co se ohlédnout: zatím nebyl zahrán žádný tah.</translation>
+        <translation>Není na co se ohlédnout: zatím nebyl udělán žádný krok.</translation>
     </message>
     <message>
         <source>The solver failed: %1</source>
@@ -2389,7 +2389,7 @@ Between the items of a list (column numbers, suit counts).</extracomment>
     </message>
     <message>
         <source>Only the actions the undo history kept were looked at.</source>
-        <translation>Prošly se jen tahy, které uchovala historie pro vracení.</translation>
+        <translation>Prošly se jen kroky, které uchovala historie pro vracení.</translation>
     </message>
     <message numerus="yes">
         <source>A winning line from here: %n action(s). Play it with Next.</source>
