@@ -22,10 +22,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow, QPushButton, QWidget
 
 from spider_qt.engine import Game, Move
 from spider_qt.i18n.texts import fill
+from spider_qt.languages import without_mnemonic
 from spider_qt.ui.assist.boxed_search import BoxedSearch
 from spider_qt.ui.assist.jobs import postmortem_job
 from spider_qt.ui.assist.worker import SolverWorker, Task
@@ -59,10 +60,12 @@ class PostMortemReview(QObject):
     shown = Signal()
 
     def __init__(self, host: AssistHost, worker: Callable[[], SolverWorker],
-                 parent: QObject | None = None) -> None:
+                 make_way: Callable[[], None], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.host = host
         self._worker = worker
+        self._make_way = make_way  # stops a demo: it must not play on the answer's board
+        self.offer_button: QPushButton | None = None
         self.search = BoxedSearch(self)
         self.marks = HintMarks(host.board)
         self.game: Game | None = None  # the game looked back over
@@ -124,10 +127,31 @@ class PostMortemReview(QObject):
         if game is None:
             return
         self.result, self.plan, self.steps = result, plan_of(game, result), 0
+        self._make_way()
+        self.withdraw_offer()
         self._open_panel()
         self._go_to(0)
         self._say_answer()
         self.shown.emit()
+
+    def offer(self) -> None:
+        """A game with no move and no deal left: the look back offered quietly, in the
+        status bar (beside the deal check's offer), in the menu command's own words."""
+        if self.offer_button is not None:
+            return
+        button = QPushButton(without_mnemonic(self.host.postmortem_action.text()))
+        button.setObjectName("postMortemOffer")
+        button.setFlat(True)
+        button.clicked.connect(lambda: self.start())
+        self.host.statusBar().addWidget(button)
+        button.show()
+        self.offer_button = button
+
+    def withdraw_offer(self) -> None:
+        button, self.offer_button = self.offer_button, None
+        if button is not None:
+            self.host.statusBar().removeWidget(button)
+            button.deleteLater()
 
     # --- the board ------------------------------------------------------------------------------
 

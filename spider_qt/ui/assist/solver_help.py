@@ -89,7 +89,7 @@ class Assist(QObject):
         self.player: DemoPlayer | None = None
         self.check = DealCheck(host, lambda: self.worker, self.play_line, self)
         self.deals = WinnableDeals(host, lambda: self.worker, self._make_way, self)
-        self.postmortem = PostMortemReview(host, lambda: self.worker, self)
+        self.postmortem = PostMortemReview(host, lambda: self.worker, self.stop_demo, self)
         self._previous = self._game_state()
         host.controller.changed.connect(self._on_changed)
         host.options.subscribe(self._on_setting)
@@ -300,6 +300,10 @@ class Assist(QObject):
                 self.check.withdraw_offer()
         elif self.check.is_stuck(game):
             self.check.offer(game.code, given_up=False)
+        if self.check.is_stuck(game):
+            self.postmortem.offer()
+        else:
+            self.postmortem.withdraw_offer()
 
     def _on_setting(self, name: str, value: Value) -> None:
         if name == "hints_and_demo":

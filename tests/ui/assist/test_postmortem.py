@@ -13,6 +13,7 @@ import json
 from collections.abc import Callable
 
 import pytest
+from child_processes import alive, children_of, needs_proc
 from gui_helpers import Hands, WindowFactory
 from pytestqt.qtbot import QtBot
 
@@ -169,3 +170,46 @@ def test_the_win_box_asks_if_it_could_have_been_shorter(
     assert review.search.box is not None
     assert "Could It Have Been Shorter?" in review.search.box.windowTitle()
     review.cancel()
+
+
+def test_a_stuck_game_offers_a_look_back_in_the_status_bar(
+        qtbot: QtBot, make_window: WindowFactory, position: Position) -> None:
+    kings = [["KC"], ["KD"], ["KH"], ["KS"]] * 2
+    window = make_window(game=position([["#5D", "2S"], ["3H"], *kings]))
+    review = window.assist.postmortem
+    assert review.offer_button is None
+    window.controller.move(0, 1, 1)  # the last move there was: no move, no deal left
+    button = review.offer_button
+    assert button is not None and button.isVisible()
+    assert button.text() == "Where Was It Lost?"  # the menu command's words
+    button.click()
+    assert review.task is not None and review.game is window.game
+    review.cancel()
+    window.undo()  # a move again: the offer goes
+    assert review.offer_button is None
+
+
+@pytest.mark.slow
+@needs_proc
+def test_closing_the_window_mid_look_back_leaves_no_process(
+        qtbot: QtBot, make_window: WindowFactory, lost_game: Game) -> None:
+    window = make_window(game=lost_game)
+    window.postmortem_action.trigger()
+    task = window.assist.postmortem.task
+    assert task is not None
+    with qtbot.waitSignal(task.progressed, timeout=ANSWER_MS):
+        pass
+    worker = window.assist.started_worker
+    assert worker is not None and worker.process is not None
+    pid = worker.process.pid
+    assert pid is not None
+    helpers: set[int] = set()
+
+    def helper_seen() -> bool:
+        helpers.update(children_of(pid))
+        return bool(helpers)
+
+    qtbot.waitUntil(helper_seen, timeout=ANSWER_MS)  # the look back searches on two cores
+    window.close()
+    assert not alive(pid)
+    qtbot.waitUntil(lambda: not any(alive(h) for h in helpers), timeout=3000)

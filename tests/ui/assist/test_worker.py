@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from child_processes import alive, children_of, needs_proc
 from pytestqt.qtbot import QtBot
 from solver_slow_jobs import patient_job, stubborn_job
 
@@ -97,32 +98,6 @@ def test_shutdown_ends_the_process_at_once(qtbot: QtBot, worker: SolverWorker) -
 HARD = "SP1-S4C-AAAAAAD"  # four suits: no line in the first moment, so solve starts its helper
 
 
-def children_of(pid: int) -> set[int]:
-    """The live processes whose parent is ``pid`` (read from /proc: psutil is not a
-    dependency)."""
-    found: set[int] = set()
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry}/stat", encoding="ascii", errors="replace") as stat:
-                fields = stat.read().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        if fields[0] != "Z" and int(fields[1]) == pid:  # state, parent's id
-            found.add(int(entry))
-    return found
-
-
-def alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    return True
-
-
-needs_proc = pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads /proc (Linux)")
 
 
 @pytest.mark.slow
