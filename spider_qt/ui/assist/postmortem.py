@@ -174,15 +174,25 @@ class PostMortemReview(QObject):
         self._show_step()
 
     def previous(self) -> None:
-        """Take back the last action of the line played."""
+        """Take back the last action of the line played: undone on the board (animated, and
+        announced as an undo is), or the position shown afresh if the player moved cards."""
         if self.plan is None or not self.showing or self.steps == 0:
             return
-        self._go_to(self.steps - 1)
+        controller = self.host.controller
+        self.host.board.finish_animations()
+        if self._expected == _key(controller.game) and controller.game.can_undo \
+                and controller.undo():
+            self.steps -= 1
+            self._expected = _key(controller.game)
+            self._show_step()
+        else:
+            self._go_to(self.steps - 1)
 
     def leave(self) -> None:
         """Back to the player's game, as it was left (a look back under way goes on)."""
         if not self.showing:
             return
+        said = without_mnemonic(self.panel.back_button.text()) if self.panel else ""
         self.leaving = True
         try:
             self._close_panel()
@@ -190,6 +200,7 @@ class PostMortemReview(QObject):
         finally:
             self.leaving = False
         self.host.board.setFocus()
+        self.host.board.announce(said)  # rather than "New game": it is the same game
 
     def _go_to(self, steps: int) -> None:
         """The position with ``steps`` actions of the line played, shown at once."""

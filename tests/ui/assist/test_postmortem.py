@@ -97,6 +97,7 @@ def test_the_board_shows_where_the_game_was_lost_and_the_line_wins(
     panel.previous_button.click()
     assert review.steps == 0
     assert window.game.columns == expected.columns
+    assert window.board.last_announcement.startswith("Undone: ")  # said as an undo is
     for _ in range(len(plan.line)):
         panel.next_button.click()
     assert window.game.won and not panel.next_button.isEnabled()
@@ -105,6 +106,7 @@ def test_the_board_shows_where_the_game_was_lost_and_the_line_wins(
     # Back to the game: exactly as it was left, nothing counted or saved meanwhile.
     panel.back_button.click()
     assert review.panel is None and not window.controller.reviewing
+    assert window.board.last_announcement == "Back to the Game"
     assert window.game is lost_game and window.game.moves == moves
     assert saved(window) == before
 
