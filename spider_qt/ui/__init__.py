@@ -21,7 +21,7 @@ rooms (without a circle) and from the layers below it, never from above
 3. Rooms that use the board, side by side:
 
    - :mod:`.assist`: the solver for a player (hint, demo, "could this deal be won?",
-     winnable deals) and its worker process;
+     winnable deals, "where was it lost?") and its worker process;
    - :mod:`.dialogs`: New Game, Preferences, Statistics, Help, and the message boxes
      (the win box among them);
    - :mod:`.plugins_dialog`: the Plugins dialog, its words, and applying a switch.
