@@ -103,6 +103,15 @@ def test_the_board_shows_where_the_game_was_lost_and_the_line_wins(
     assert window.game.won and not panel.next_button.isEnabled()
     assert "the game is won" in panel.step.text()
     assert window.win_box is None  # a review's win is not the player's
+    # Another language: the strip and its answer follow at once.
+    window.options.language = "de"
+    try:
+        qtbot.waitUntil(lambda: panel.back_button.text() == "Zurück zum &Spiel", timeout=3000)
+        assert panel.heading.text() == "Wo ging das Spiel verloren?"
+        assert panel.verdict.text().startswith("Diese gegebene Reihe hat das Spiel verloren.")
+    finally:
+        window.options.language = "en"
+    qtbot.waitUntil(lambda: panel.verdict.text() == verdict, timeout=3000)
     # Back to the game: exactly as it was left, nothing counted or saved meanwhile.
     panel.back_button.click()
     assert review.panel is None and not window.controller.reviewing

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -183,3 +184,51 @@ def test_an_app_that_exits_without_closing_its_window_leaves_no_worker(tmp_path:
                           timeout=60, env=env, check=True)
     pid = int(done.stdout.split()[0])
     assert not alive(pid)
+
+
+@pytest.mark.slow
+@needs_proc
+def test_a_killed_app_leaves_no_worker_or_helper_running(tmp_path: Path) -> None:
+    """The app killed (kill -9: nothing of it runs) mid search: the worker finds its pipe
+    broken at its next progress report and exits, ending its helper on the way out."""
+    script = tmp_path / "killed.py"
+    script.write_text(
+        "import time\n"
+        "from PySide6.QtCore import QCoreApplication\n"
+        "from spider_qt.engine import new_game\n"
+        "from spider_qt.ui.assist.jobs import game_data, solve_job\n"
+        "from spider_qt.ui.assist.worker import SolverWorker\n"
+        "if __name__ == '__main__':\n"
+        "    app = QCoreApplication([])\n"
+        "    worker = SolverWorker()\n"
+        f"    task = worker.submit(solve_job, game_data(new_game({HARD!r})), 60.0)\n"
+        "    shares = []\n"
+        "    task.progressed.connect(shares.append)\n"
+        "    while not shares:\n"
+        "        app.processEvents()\n"
+        "        time.sleep(0.02)\n"
+        "    print(worker.process.pid, flush=True)\n"
+        "    while True:\n"
+        "        app.processEvents()\n"
+        "        time.sleep(0.02)\n", encoding="utf-8")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    app = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE,
+                           stderr=subprocess.DEVNULL, text=True, env=env)
+    try:
+        assert app.stdout is not None
+        pid = int(app.stdout.readline())
+        deadline = time.monotonic() + 20
+        helpers: set[int] = set()
+        while not helpers and time.monotonic() < deadline:
+            helpers = children_of(pid)
+            time.sleep(0.05)
+        assert helpers, "the worker's solve started no helper"
+    finally:
+        app.kill()
+        app.wait()
+        if app.stdout is not None:
+            app.stdout.close()
+    deadline = time.monotonic() + 5
+    while (alive(pid) or any(alive(h) for h in helpers)) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not alive(pid) and not any(alive(h) for h in helpers)
