@@ -194,3 +194,21 @@ def test_a_history_that_does_not_replay_is_refused(saved: Any, tmp_path: Path) -
     data["history"]["undo"][3] = ["move", 0, 0, 0]
     result = analyse(saved(data), profile=tmp_path / "p")
     assert result.returncode == 2 and "history" in result.stderr
+
+
+def test_it_only_reads_the_profile(saved: Any, tmp_path: Path) -> None:
+    """A one-shot mode: the player's files stay as they are (the entry-point cache aside,
+    which is nobody's data), even when the file analysed is the profile's own game.json."""
+    profile = tmp_path / "p"
+    profile.mkdir()
+    game_file = profile / "game.json"
+    envelope = {"format": 1, "game_id": "x", "started": 0, "seconds": 3,
+                "complete_deck": True, "game": lost_game().to_dict(), "plugin": None}
+    game_file.write_text(json.dumps(envelope), encoding="utf-8")
+    (profile / "settings.json").write_bytes(b"{ damaged")
+    before = {p: p.read_bytes() for p in profile.rglob("*") if p.is_file()}
+    result = analyse(game_file, "--json", profile=profile)
+    assert result.returncode == 0, result.stderr
+    after = {p: p.read_bytes() for p in profile.rglob("*")
+             if p.is_file() and p.parent.name != "cache"}
+    assert after == before
