@@ -7,6 +7,8 @@
     uv run python bench/solver.py --rows spider-4 --single   # as in the UI's worker
     uv run python bench/solver.py --stops --deals 0 --hint-deals 0   # stopping alone
     uv run python bench/solver.py --rows spider-4 --deals 20 --ui-worker   # the app's way
+    uv run python bench/solver.py --rows spider-4 --deals 0 --hint-deals 0 --postmortem 10 \
+        --budget 60   # where hint-played games were lost
 
 Rows: Spider 1, 2 and 4 suits (Classic) and Spiderette 1, 2 and 4 suits. For each deal
 ``solve`` gets the whole position (every card known) and ``--budget`` seconds; a deal
@@ -133,6 +135,63 @@ def hint_one(task: tuple[str, str, int, int]) -> HintPlay:
     return HintPlay(row, deal, code, result, game.moves, game.removed, times)
 
 
+@dataclass
+class LookedBack:
+    row: str
+    deal: int
+    code: str
+    actions: int
+    seconds: float
+    probes: int
+    answered: bool
+    fatal: int | None
+    winnable_at_start: bool | None
+
+
+def look_back_one(task: tuple[str, str, int, int, float]) -> LookedBack:
+    """A lost game as a player who follows every hint loses it (hints alone win about 1 in
+    20 four-suit deals), then ``analyse`` over its whole line within ``budget``."""
+    from spider_qt.engine import new_game
+    from spider_qt.solver import analyse, hint
+
+    row, variant, suits, deal, budget = task
+    code = _code(variant, suits, deal)
+    game = new_game(code)
+    seen = {(game.columns, game.stock)}
+    for _ in range(HINT_LIMIT):
+        action = hint(game)
+        if action is None:
+            break
+        game.play(action)
+        if game.won or (game.columns, game.stock) in seen:
+            break
+        seen.add((game.columns, game.stock))
+    began = time.perf_counter()
+    result = analyse(game, budget)
+    return LookedBack(row, deal, code, len(result.actions), time.perf_counter() - began,
+                      len(result.probes), result.answered, result.fatal_index,
+                      result.winnable_at_start)
+
+
+def look_back(rows: list[tuple[str, str, int, float, float]], deals: int,
+              budget: float) -> list[LookedBack]:
+    print("\n| row | games (hint play) | answered | median s | max s | median probes "
+          "| fatal found | lost from the start |")
+    print("|---|---|---|---|---|---|---|---|")
+    every: list[LookedBack] = []
+    for name, variant, suits, _, _ in rows:
+        results = [look_back_one((name, variant, suits, d, budget))
+                   for d in range(1, deals + 1)]
+        every += results
+        seconds = [r.seconds for r in results]
+        print(f"| {name} | {len(results)} | {sum(r.answered for r in results)} | "
+              f"{statistics.median(seconds):.1f} | {max(seconds):.1f} | "
+              f"{statistics.median(r.probes for r in results):g} | "
+              f"{sum(r.fatal is not None for r in results)} | "
+              f"{sum(r.winnable_at_start is False for r in results)} |", flush=True)
+    return every
+
+
 def stop_late(budget: float, cancel_after: float | None) -> float:
     """Seconds from the end of ``budget`` (or from ``cancel`` first saying stop, once
     ``cancel_after`` seconds have passed) to ``solve`` returning."""
@@ -232,6 +291,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rows", nargs="*", choices=[r[0] for r in ROWS],
                         help="only these rows")
     parser.add_argument("--out", help="write every deal's result to this JSON file")
+    parser.add_argument("--postmortem", type=int, default=0, metavar="N",
+                        help="also look back over the hint-played games of deals 1..N per "
+                             "row (Game → Where Was It Lost?), --budget seconds each")
     parser.add_argument("--stops", action="store_true",
                         help="also time how late solve returns after its budget or a cancel")
     args = parser.parse_args(argv)
@@ -275,13 +337,17 @@ def main(argv: list[str] | None = None) -> int:
                   f"{count['loop']} / {count['limit']} | {statistics.median(times) * 1000:.0f} | "
                   f"{times[-1] * 1000:.0f} | max ≤{HINT_MAX_SECONDS * 1000:.0f} ms: "
                   f"{'met' if times[-1] <= HINT_MAX_SECONDS else 'missed'} |", flush=True)
+    looked: list[LookedBack] = []
+    if args.postmortem:
+        looked = look_back(rows, args.postmortem, args.budget)
     if args.stops:
         stops()
     if args.out:
         with open(args.out, "w", encoding="utf-8") as out:
             json.dump({"solved": [asdict(r) for r in solved],
                        "hints": [{**asdict(p), "hint_times": [round(t, 4) for t in p.hint_times]}
-                                 for p in plays]}, out)
+                                 for p in plays],
+                       "postmortem": [asdict(r) for r in looked]}, out)
     return 0
 
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QRect, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QStatusBar
 
 from spider_qt import i18n
-from spider_qt.about import APP_NAME, __version__
+from spider_qt.about import APP_ID, APP_NAME, __version__
 from spider_qt.engine import Game
 from spider_qt.plugins.host import LoadResult, load_plugins
 from spider_qt.session import Session
@@ -39,7 +39,9 @@ def ensure_app(argv: list[str] | None = None) -> QApplication:
     # every title of ours ends with the app's name, so it is shown once.
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
-    app.setDesktopFileName(APP_NAME)
+    # The installed menu entry is APP_ID.desktop: with its name, a Wayland dock shows the
+    # window under the entry's icon and name instead of a generic one.
+    app.setDesktopFileName(APP_ID)
     return app
 
 

@@ -213,10 +213,12 @@ def _show_splash(language: str | None, settings: Settings) -> LoadingSplash:
     """Qt, the player's language and the "Loading plugins…" card, before any plugin loads."""
     from spider_qt import i18n
     from spider_qt.app import ensure_app
+    from spider_qt.ui.common.scheme import follow_scheme
     from spider_qt.ui.window.splash import LoadingSplash
 
     ensure_app()
     i18n.install(language or str(settings.language))
+    follow_scheme(str(settings.color_scheme))  # the card in the player's light or dark
     splash = LoadingSplash()
     splash.show_now()
     return splash

@@ -106,6 +106,16 @@ def pytest_runtest_teardown(item: pytest.Item) -> None:
 
 
 @pytest.fixture(autouse=True)
+def qt_scheme() -> Iterator[None]:
+    """Qt's own light or dark again after every test: a test (or a window's setting) that
+    forced the dark scheme leaves the application palette as it found it."""
+    yield
+    scheme = sys.modules.get("spider_qt.ui.common.scheme")
+    if scheme is not None:
+        scheme.release_scheme()
+
+
+@pytest.fixture(autouse=True)
 def private_profile(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Every test gets its own profile folder: tests never touch the real user folders."""
     home = tmp_path / "profile"

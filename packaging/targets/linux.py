@@ -1,5 +1,5 @@
-"""Linux: a .deb (app in /opt, launcher in /usr/bin, menu entry, hicolor icons) and a
-portable .tar.gz, both from PyInstaller's one-folder app."""
+"""Linux: a .deb (app in /opt, launcher in /usr/bin, menu entry, hicolor icons, AppStream
+metainfo) and a portable .tar.gz, both from PyInstaller's one-folder app."""
 
 from __future__ import annotations
 
@@ -8,7 +8,12 @@ import shutil
 import subprocess
 import tarfile
 from pathlib import Path
+from typing import Final
 
+#: spider_qt/about.py's APP_ID (this script's Python need not have the app): the file name
+#: of the menu entry, the icon and the metainfo, so that software centres, docks and icon
+#: themes find each from the others.
+APP_ID: Final = "io.github.spider_qt.spider-qt"
 PACKAGING = Path(__file__).resolve().parents[1]
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 KEEP_ALWAYS = ("libpython",)  # loaded by the bootloader with dlopen, so no one NEEDS it
@@ -116,17 +121,18 @@ def build_deb(app_dir: Path, version: str, out_dir: Path, icon_dir: Path) -> Pat
     shutil.copytree(app_dir, stage / "opt" / "spider-qt", symlinks=True)
     (stage / "usr" / "bin").mkdir(parents=True)
     (stage / "usr" / "bin" / "spider-qt").symlink_to("/opt/spider-qt/spider-qt")
-    applications = stage / "usr" / "share" / "applications"
-    applications.mkdir(parents=True)
-    shutil.copy(PACKAGING / "linux" / "spider-qt.desktop", applications / "spider-qt.desktop")
-    icons = stage / "usr" / "share" / "icons" / "hicolor"
+    share = stage / "usr" / "share"
+    for folder, suffix in (("applications", ".desktop"), ("metainfo", ".metainfo.xml")):
+        (share / folder).mkdir(parents=True)
+        shutil.copy(PACKAGING / "linux" / f"{APP_ID}{suffix}", share / folder / f"{APP_ID}{suffix}")
+    icons = share / "icons" / "hicolor"
     for size in ICON_SIZES:
         target = icons / f"{size}x{size}" / "apps"
         target.mkdir(parents=True)
-        shutil.copy(icon_dir / f"spider-qt-{size}.png", target / "spider-qt.png")
+        shutil.copy(icon_dir / f"spider-qt-{size}.png", target / f"{APP_ID}.png")
     (icons / "scalable" / "apps").mkdir(parents=True)
     svg = PACKAGING.parent / "resources" / "spider_qt_resources" / "icons" / "spider-qt.svg"
-    shutil.copy(svg, icons / "scalable" / "apps" / "spider-qt.svg")
+    shutil.copy(svg, icons / "scalable" / "apps" / f"{APP_ID}.svg")
     doc = stage / "usr" / "share" / "doc" / "spider-qt"
     doc.mkdir(parents=True)
     (doc / "copyright").write_text(

@@ -30,8 +30,8 @@ PAGE_NAMES: Final = ("rules", "examples", "sources", "keyboard")
 # The shuffle number of the Examples page's deal (the SPEC's example codes use 3).
 EXAMPLE_DEAL: Final = 3
 
-# Readable on its own; colours only where the background is set too, so a dark
-# palette keeps its light text everywhere else.
+# The page's shapes. Its few colours are the viewer's (PAGE_COLOURS): a page holds no
+# colour, so the palette's text and background are used everywhere else, light or dark.
 STYLE: Final = """
 body { font-family: sans-serif; font-size: 11pt; }
 h1 { font-size: 18pt; font-weight: 600; margin-top: 4px; margin-bottom: 8px; }
@@ -39,17 +39,31 @@ h2 { font-size: 13pt; font-weight: 600; margin-top: 16px; margin-bottom: 4px; }
 p { margin-top: 2px; margin-bottom: 8px; line-height: 125%; }
 li { margin-bottom: 3px; }
 table { border-collapse: collapse; margin-top: 4px; margin-bottom: 10px; }
-th { font-weight: 600; text-align: left; padding: 4px 10px; border: 1px solid #9aa5b1;
-     background-color: #dfe7ef; color: #1a1a1a; }
-td { padding: 4px 10px; border: 1px solid #9aa5b1; }
-p.board { background-color: #f4f1e8; color: #262626; padding: 8px;
-          margin-left: 12px; margin-right: 12px; font-size: 10pt; }
+th { font-weight: 600; text-align: left; padding: 4px 10px; }
+td { padding: 4px 10px; }
+p.board { padding: 8px; margin-left: 12px; margin-right: 12px; font-size: 10pt; }
 p.step { font-weight: 600; margin-bottom: 2px; }
 p.lead { font-style: italic; }
 p.score { font-size: 10pt; margin-bottom: 2px; margin-left: 12px; }
 td.key { font-weight: 600; }
 p.note { font-style: italic; }
 """
+
+# The colours of a page's tinted parts (table heads, a board in words) on a light and on a
+# dark palette, for the viewer's default style sheet (``QTextDocument.setDefaultStyleSheet``):
+# each text at 4.5:1 or more on its tint (tests/ui/test_contrast.py).
+PAGE_COLOURS: Final = {
+    False: """
+th { background-color: #dfe7ef; color: #1a1a1a; border: 1px solid #9aa5b1; }
+td { border: 1px solid #9aa5b1; }
+p.board { background-color: #f4f1e8; color: #262626; }
+""",
+    True: """
+th { background-color: #34404c; color: #f0f0f0; border: 1px solid #5d6a78; }
+td { border: 1px solid #5d6a78; }
+p.board { background-color: #33312b; color: #eeebe2; }
+""",
+}
 
 MINUS: Final = "\u2212"  # a real minus sign: "500 − 117", "−1"
 NBSP: Final = "\u00a0"  # keeps "8 × 100" and "2 × 13 clubs" on one line

@@ -118,6 +118,18 @@ SETTINGS: Final[tuple[SettingSpec, ...]] = (
                          ("normal", QT_TRANSLATE_NOOP("Settings", "Normal")),
                          ("fast", QT_TRANSLATE_NOOP("Settings", "Fast"))),
                 section=QT_TRANSLATE_NOOP("Settings", "Look")),
+    # "system" follows the desktop's light or dark as it changes; light and dark hold
+    # whatever it says (spider_qt.ui.common.scheme applies it).
+    SettingSpec("color_scheme", str, "system",
+                QT_TRANSLATE_NOOP("Settings", "Light or dark"),
+                QT_TRANSLATE_NOOP("Settings",
+                                  "The table, the marks and words on it, the dialogs and the "
+                                  "status bar in light or dark colours; by default as the "
+                                  "system has them, switching when it does."),
+                choices=(("system", QT_TRANSLATE_NOOP("Settings", "Follow the system")),
+                         ("light", QT_TRANSLATE_NOOP("Settings", "Light")),
+                         ("dark", QT_TRANSLATE_NOOP("Settings", "Dark"))),
+                section=QT_TRANSLATE_NOOP("Settings", "Look")),
     # Any key: the themes are the plugins' (the built-in classic and large_index, an SVG deck
     # in the themes folder), so Preferences lists what is installed and an unknown key draws
     # the classic cards.

@@ -73,6 +73,7 @@ class Settings:
         toolbar: bool
         animations: bool
         animation_speed: str
+        color_scheme: str
         card_theme: str
         four_colour: bool
         card_back: str

@@ -6,6 +6,8 @@ Public API::
     hint(game) -> Move | Deal | None
     Solution(actions: list[Move | Deal], seconds: float, nodes: int)
     solve_saved(data, budget=30.0) -> Solution | None   # data: game.to_dict()
+    analyse(game, budget=60.0, *, cancel=None, progress=None) -> PostMortem
+    analyse_saved(data, budget=60.0, ...) -> PostMortem   # data: game.to_dict()
 
 :func:`solve` answers "can this deal be won?" knowing every card (face-down ones and
 the stock's order): it returns a :class:`Solution` whose ``actions``, played in order
@@ -41,7 +43,11 @@ typically in 10-50 ms and at most about 0.3 s on a slow, busy machine: a move to
 position, else a deal if one is allowed, else ``None`` (nothing legal, or nothing that
 helps). It never suggests an illegal action.
 
-Both take the rules from ``game.ruleset`` and ``game.variant_spec``, so the variants of
+:func:`analyse` looks back over a finished game's line (see :mod:`.postmortem`): the last
+position from which a win was possible and the action that made it impossible, each answer
+proven (a replayed line, or every reachable position looked at) or said to be undecided.
+
+All of them take the rules from ``game.ruleset`` and ``game.variant_spec``, so the variants of
 plugins are solved too (see :mod:`.compact`).
 """
 

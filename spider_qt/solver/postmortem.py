@@ -20,7 +20,7 @@ pinned down within the budget is reported as undecided (see :attr:`PostMortem.st
 
 from __future__ import annotations
 
-import math
+import itertools
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -29,18 +29,26 @@ from typing import Literal
 from spider_qt.engine import Action, Game, replayed
 
 from .compact import Rules, actions_of, position_of
-from .proof import explore
+from .proof import Proof, explore
 from .search import shorten, solve
 from .strategies import Clock
 
 Answer = Literal["won", "lost", "undecided"]
 Status = Literal["proven", "undecided"]
-#: Of a probe's share of the time, what the solver gets first (the proof gets the rest,
-#: and more when the solver gives up early: a position no search can win often runs out
-#: of moves quickly).
+#: Of a probe's share of the time, what the solver gets (after a quick proof; the full
+#: proof gets the rest, and more when the solver gives up early: a position no search can
+#: win often runs out of moves quickly).
 SOLVE_SHARE = 0.5
+#: The quick proof before the solver: at most this many positions, this share of the time.
+QUICK_POSITIONS = 20_000
+QUICK_SHARE = 0.15
 #: Below this a probe is not started: neither search says anything in less.
 LEAST_PROBE = 0.05
+#: Each position gets this fraction of the whole budget (a bisection of a game of 100 to
+#: 250 actions needs about 9 looks; a share that shrank with each look would leave the
+#: last ones, the ones that decide, too little), and at least LEAST_SHARE seconds.
+PROBES_IN_BUDGET = 6
+LEAST_SHARE = 2.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,29 +184,62 @@ def analyse(game: Game, budget: float = 60.0, *,
             progress(min(1.0, (time.perf_counter() - began) / budget) if budget > 0 else 1.0)
         return cancelled
 
-    def look(after: int, seconds: float) -> None:
-        done[after] = _probe(replayed(origin, actions[:after]), after, seconds, stop)
+    def look(after: int, seconds: float, *, solver: bool = True) -> None:
+        done[after] = _probe(replayed(origin, actions[:after]), after, seconds, stop, solver)
 
     end = len(actions)
+    share = max(budget / PROBES_IN_BUDGET, min(budget, LEAST_SHARE))
     if game.won:
         done[end] = Probe(end, "won")
         if not stop():
             look(0, left())  # could it have been shorter?
     else:
         # The end first: often quick to prove lost (few moves left), and a game given up
-        # while still winnable needs no search over its line at all.
-        look(end, left() / (math.log2(end + 1) + 2))
-        if done[end].answer != "won" and not cancelled and left() > LEAST_PROBE:
-            look(0, left() / (math.log2(end + 1) + 1))
+        # while still winnable needs no search over its line at all. Then the start.
+        look(end, min(share, left()))
+        if done[end].answer != "won":
+            _back_from_lost(done, end, look, lambda: not cancelled and left() > LEAST_PROBE,
+                            share / 2)
+            won, lost = _bounds(done, end)
+            if 0 < lost - 1 != won and not cancelled and left() > LEAST_PROBE:
+                look(lost - 1, min(share, left()))  # if won: the fatal action, at once
+        if done[end].answer != "won" and 0 not in done and not cancelled \
+                and left() > LEAST_PROBE:
+            look(0, min(share, left()))
         while not cancelled and left() > LEAST_PROBE:
             after = _next(done, end)
             if after is None:
                 break
-            won, lost = _bounds(done, end)
-            look(after, left() / (math.log2(max(2, lost - won)) + 1))
+            look(after, min(share, left()))
     return PostMortem(tuple(actions), from_start, game.won,
                       tuple(done[k] for k in sorted(done)),
                       time.perf_counter() - began, cancelled)
+
+
+def _back_from_lost(done: dict[int, Probe], end: int, look: Callable[..., None],
+                    going: Callable[[], bool], seconds: float) -> None:
+    """Proofs alone, back from the first position proven lost: 1, 2, 4… actions back while
+    they prove it, then bisecting between the last proven and the first not proven. Near a
+    lost position the positions left are few, so these are the cheap answers; further back
+    a proof soon costs more than the time allows, which the solver's wins must make up."""
+    step, failed = 1, None
+    while going():
+        won, lost = _bounds(done, end)
+        if lost - step <= won:
+            break
+        look(lost - step, seconds, solver=False)
+        if done[lost - step].answer != "lost":
+            failed = lost - step
+            break
+        step *= 2
+    while failed is not None and going():
+        won, lost = _bounds(done, end)
+        middle = (failed + lost) // 2
+        if middle <= failed or middle <= won:
+            break
+        look(middle, seconds, solver=False)
+        if done[middle].answer != "lost":
+            failed = middle
 
 
 def origin_of(game: Game) -> tuple[Game, tuple[Action, ...], bool]:
@@ -220,36 +261,61 @@ def _bounds(done: dict[int, Probe], end: int) -> tuple[int, int]:
 
 
 def _next(done: dict[int, Probe], end: int) -> int | None:
-    """The unprobed position between the bounds nearest their middle, or ``None`` when the
-    fatal action is pinned down or every position between them was tried."""
+    """The position to look at next, or ``None`` when the fatal action is pinned down or
+    every position between the bounds was tried.
+
+    The bisection's middle while nothing is undecided; around undecided positions, the one
+    furthest from every position looked at (the middle of the widest stretch not yet
+    looked into, the later one on a tie: proofs are cheaper nearer the end), so a hard
+    stretch is skipped rather than crept through."""
     won, lost = _bounds(done, end)
     if lost - won <= 1:
         return None
-    middle = (won + lost) / 2
-    open_ = [k for k in range(max(0, won + 1), min(end, lost - 1) + 1) if k not in done]
-    if not open_:
-        return None
-    return min(open_, key=lambda k: (abs(k - middle), k))
+    looked = sorted({won, lost, *(k for k in done if won < k < lost)})
+    best: tuple[int, int] | None = None
+    for low, high in itertools.pairwise(looked):
+        if high - low > 1:
+            middle = (low + high) // 2
+            gap = min(middle - low, high - middle)
+            if best is None or (gap, middle) > (best[0], best[1]):
+                best = (gap, middle)
+    return None if best is None else max(0, min(end, best[1]))
 
 
-def _probe(position: Game, after: int, seconds: float, stop: Callable[[], bool]) -> Probe:
-    """Win, prove lost, or neither, within ``seconds``."""
+def _probe(position: Game, after: int, seconds: float, stop: Callable[[], bool],
+           solver: bool = True) -> Probe:
+    """Win, prove lost, or neither, within ``seconds`` (by a proof alone unless ``solver``).
+
+    First a small proof (late in a lost game the positions left are few: it settles them in
+    a fraction of a second), then the solver, then the proof again with what is left (the
+    solver stops early when its own search runs out of positions, a sign there are few)."""
     began = time.perf_counter()
     if position.won:
         return Probe(after, "won")
+    if not solver:
+        proof = explore(position, Clock(seconds, stop, None))
+        if proof.result != "open":
+            return _proved(position, after, proof.result, proof, began)
+        return Probe(after, "undecided", (), time.perf_counter() - began, proof.positions)
+    quick = explore(position, Clock(seconds * QUICK_SHARE, stop, None), QUICK_POSITIONS)
+    if quick.result != "open":
+        return _proved(position, after, quick.result, quick, began)
     solution = solve(position, seconds * SOLVE_SHARE, cancel=stop)
     if solution is not None:
         return Probe(after, "won", tuple(solution.actions), time.perf_counter() - began,
                      solution.nodes)
     rest = seconds - (time.perf_counter() - began)
-    clock = Clock(rest, stop, None)
-    proof = explore(position, clock)
+    proof = explore(position, Clock(rest, stop, None))
+    if proof.result != "open":
+        return _proved(position, after, proof.result, proof, began)
+    return Probe(after, "undecided", (), time.perf_counter() - began, proof.positions)
+
+
+def _proved(position: Game, after: int, result: str, proof: Proof, began: float) -> Probe:
     spent = time.perf_counter() - began
-    if proof.result == "lost":
+    if result == "lost":
         return Probe(after, "lost", (), spent, proof.positions)
-    if proof.result == "won":
-        return Probe(after, "won", _short(position, proof.steps), spent, proof.positions)
-    return Probe(after, "undecided", (), spent, proof.positions)
+    return Probe(after, "won", _short(position, proof.steps), spent, proof.positions)
 
 
 def _short(position: Game, steps: tuple[object, ...]) -> tuple[Action, ...]:

@@ -22,8 +22,9 @@ from .compact import Columns, Rules, position_of
 from .moves import Step, all_successors
 from .strategies import CHECK_EVERY, Clock, Stopped
 
-#: Positions kept before giving up: about 150 bytes each with their parents.
-POSITION_CAP = 3_000_000
+#: Positions kept before giving up: about 300 bytes each with their parents and the
+#: stack, so about 300 MB at most (in a worker beside the window, too).
+POSITION_CAP = 1_000_000
 
 Result = Literal["won", "lost", "open"]
 

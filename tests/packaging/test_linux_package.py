@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
+from spider_qt.about import APP_ID
 from spider_qt.languages import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -57,10 +58,13 @@ def test_the_deb_is_small_and_well_formed(installers: dict[str, Path]) -> None:
     listing = subprocess.run(["dpkg-deb", "--contents", str(deb)], capture_output=True,
                              text=True, check=True).stdout
     for path in ("./opt/spider-qt/spider-qt", "./usr/bin/spider-qt",
-                 "./usr/share/applications/spider-qt.desktop",
-                 "./usr/share/icons/hicolor/48x48/apps/spider-qt.png",
-                 "./usr/share/icons/hicolor/scalable/apps/spider-qt.svg"):
+                 f"./usr/share/applications/{APP_ID}.desktop",
+                 f"./usr/share/metainfo/{APP_ID}.metainfo.xml",
+                 f"./usr/share/icons/hicolor/scalable/apps/{APP_ID}.svg",
+                 *(f"./usr/share/icons/hicolor/{n}x{n}/apps/{APP_ID}.png"
+                   for n in (16, 24, 32, 48, 64, 128, 256, 512))):
         assert path in listing
+    assert "/spider-qt.desktop" not in listing and "/apps/spider-qt." not in listing
     assert "libqgtk3" not in listing
     # QtNetwork is in, for the local socket a second start hands over through (build.py's
     # smoke test starts two); its TLS and network-information plugins are not.
@@ -79,13 +83,17 @@ def test_the_deb_installs_runs_and_uninstalls_cleanly(installers: dict[str, Path
     try:
         image = screenshot("/usr/bin/spider-qt", tmp_path)
         assert image.pixelColor(400, 500).green() > image.pixelColor(400, 500).red()  # felt
-        desktop = Path("/usr/share/applications/spider-qt.desktop").read_text()
+        desktop = Path(f"/usr/share/applications/{APP_ID}.desktop").read_text()
         assert "Categories=Game;CardGame;" in desktop and "Exec=spider-qt" in desktop
+        assert f"Icon={APP_ID}\n" in desktop
+        metainfo = Path(f"/usr/share/metainfo/{APP_ID}.metainfo.xml").read_text()
+        assert f"<id>{APP_ID}</id>" in metainfo
     finally:
         subprocess.run(["dpkg", "-r", "spider-qt"], check=True)
     for leftover in ("/opt/spider-qt", "/usr/bin/spider-qt",
-                     "/usr/share/applications/spider-qt.desktop",
-                     "/usr/share/icons/hicolor/48x48/apps/spider-qt.png"):
+                     f"/usr/share/applications/{APP_ID}.desktop",
+                     f"/usr/share/metainfo/{APP_ID}.metainfo.xml",
+                     f"/usr/share/icons/hicolor/48x48/apps/{APP_ID}.png"):
         assert not os.path.lexists(leftover), leftover
 
 

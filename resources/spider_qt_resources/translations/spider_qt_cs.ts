@@ -2778,6 +2778,26 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Rychlá</translation>
     </message>
     <message>
+        <source>Light or dark</source>
+        <translation>Světlé nebo tmavé barvy</translation>
+    </message>
+    <message>
+        <source>The table, the marks and words on it, the dialogs and the status bar in light or dark colours; by default as the system has them, switching when it does.</source>
+        <translation>Hrací plocha, značky a texty na ní, dialogy a stavový řádek ve světlých nebo tmavých barvách; ve výchozím nastavení podle systému, a když se v systému změní, změní se i zde.</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Podle systému</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Světlé</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Tmavé</translation>
+    </message>
+    <message>
         <source>Card theme</source>
         <translation>Vzhled karet</translation>
     </message>

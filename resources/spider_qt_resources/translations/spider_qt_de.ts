@@ -2731,6 +2731,26 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Schnell</translation>
     </message>
     <message>
+        <source>Light or dark</source>
+        <translation>Hell oder dunkel</translation>
+    </message>
+    <message>
+        <source>The table, the marks and words on it, the dialogs and the status bar in light or dark colours; by default as the system has them, switching when it does.</source>
+        <translation>Der Tisch, die Markierungen und Texte darauf, die Dialoge und die Statusleiste in hellen oder dunklen Farben; standardmäßig wie im System und mit ihm wechselnd.</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
         <source>Card theme</source>
         <translation>Kartenmotiv</translation>
     </message>

@@ -2731,6 +2731,26 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Rápida</translation>
     </message>
     <message>
+        <source>Light or dark</source>
+        <translation>Claro u oscuro</translation>
+    </message>
+    <message>
+        <source>The table, the marks and words on it, the dialogs and the status bar in light or dark colours; by default as the system has them, switching when it does.</source>
+        <translation>La mesa, las marcas y los textos sobre ella, los cuadros de diálogo y la barra de estado en colores claros u oscuros; de forma predeterminada, como los tenga el sistema, y cambian cuando cambia él.</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Como el sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
         <source>Card theme</source>
         <translation>Tema de cartas</translation>
     </message>

@@ -2731,6 +2731,26 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Rapide</translation>
     </message>
     <message>
+        <source>Light or dark</source>
+        <translation>Clair ou sombre</translation>
+    </message>
+    <message>
+        <source>The table, the marks and words on it, the dialogs and the status bar in light or dark colours; by default as the system has them, switching when it does.</source>
+        <translation>Le tableau, les marques et les textes qui s&apos;y trouvent, les boîtes de dialogue et la barre d&apos;état en couleurs claires ou sombres&#xa0;; par défaut, comme le système, et ils changent quand il change.</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Comme le système</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
         <source>Card theme</source>
         <translation>Thème de cartes</translation>
     </message>

@@ -2684,6 +2684,26 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Cepat</translation>
     </message>
     <message>
+        <source>Light or dark</source>
+        <translation>Terang atau gelap</translation>
+    </message>
+    <message>
+        <source>The table, the marks and words on it, the dialogs and the status bar in light or dark colours; by default as the system has them, switching when it does.</source>
+        <translation>Meja, tanda dan tulisan di atasnya, dialog, dan bilah status dalam warna terang atau gelap; secara bawaan mengikuti sistem, dan ikut berganti saat sistem berganti.</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Ikuti sistem</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Terang</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Gelap</translation>
+    </message>
+    <message>
         <source>Card theme</source>
         <translation>Tema kartu</translation>
     </message>

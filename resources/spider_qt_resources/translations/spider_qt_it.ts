@@ -2731,6 +2731,26 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Veloce</translation>
     </message>
     <message>
+        <source>Light or dark</source>
+        <translation>Chiaro o scuro</translation>
+    </message>
+    <message>
+        <source>The table, the marks and words on it, the dialogs and the status bar in light or dark colours; by default as the system has them, switching when it does.</source>
+        <translation>Il tavolo, i segni e le scritte che vi compaiono, le finestre di dialogo e la barra di stato in colori chiari o scuri; in modo predefinito come nel sistema, e cambiano quando cambia il sistema.</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Come il sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Chiaro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Scuro</translation>
+    </message>
+    <message>
         <source>Card theme</source>
         <translation>Tema delle carte</translation>
     </message>

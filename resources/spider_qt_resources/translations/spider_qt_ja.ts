@@ -2684,6 +2684,26 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>速い</translation>
     </message>
     <message>
+        <source>Light or dark</source>
+        <translation>ライトまたはダーク</translation>
+    </message>
+    <message>
+        <source>The table, the marks and words on it, the dialogs and the status bar in light or dark colours; by default as the system has them, switching when it does.</source>
+        <translation>場とその上の印や文字、ダイアログ、ステータスバーを明るい色または暗い色で表示します。既定ではシステムの設定に従い、システムが切り替わると一緒に切り替わります。</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>システムに従う</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>ライト</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>ダーク</translation>
+    </message>
+    <message>
         <source>Card theme</source>
         <translation>カードのテーマ</translation>
     </message>

@@ -2778,6 +2778,26 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Szybka</translation>
     </message>
     <message>
+        <source>Light or dark</source>
+        <translation>Jasne lub ciemne kolory</translation>
+    </message>
+    <message>
+        <source>The table, the marks and words on it, the dialogs and the status bar in light or dark colours; by default as the system has them, switching when it does.</source>
+        <translation>Stół, znaczniki i napisy na nim, okna dialogowe i pasek stanu w jasnych lub ciemnych kolorach; domyślnie tak jak w systemie i zmieniają się razem z nim.</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Jak w systemie</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Jasne</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Ciemne</translation>
+    </message>
+    <message>
         <source>Card theme</source>
         <translation>Motyw kart</translation>
     </message>

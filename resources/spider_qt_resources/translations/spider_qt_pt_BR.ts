@@ -2731,6 +2731,26 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Rápida</translation>
     </message>
     <message>
+        <source>Light or dark</source>
+        <translation>Claro ou escuro</translation>
+    </message>
+    <message>
+        <source>The table, the marks and words on it, the dialogs and the status bar in light or dark colours; by default as the system has them, switching when it does.</source>
+        <translation>A mesa, as marcas e os textos sobre ela, as caixas de diálogo e a barra de status em cores claras ou escuras; por padrão como no sistema, mudando quando ele muda.</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Como o sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Escuro</translation>
+    </message>
+    <message>
         <source>Card theme</source>
         <translation>Tema de cartas</translation>
     </message>

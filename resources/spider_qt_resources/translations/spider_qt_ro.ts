@@ -2778,6 +2778,26 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Rapidă</translation>
     </message>
     <message>
+        <source>Light or dark</source>
+        <translation>Luminos sau întunecat</translation>
+    </message>
+    <message>
+        <source>The table, the marks and words on it, the dialogs and the status bar in light or dark colours; by default as the system has them, switching when it does.</source>
+        <translation>Masa, marcajele și textele de pe ea, dialogurile și bara de stare în culori luminoase sau întunecate; implicit ca în sistem, schimbându-se odată cu el.</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Ca sistemul</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Luminos</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Întunecat</translation>
+    </message>
+    <message>
         <source>Card theme</source>
         <translation>Tema cărților</translation>
     </message>

@@ -2778,6 +2778,26 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>Быстро</translation>
     </message>
     <message>
+        <source>Light or dark</source>
+        <translation>Светлое или тёмное оформление</translation>
+    </message>
+    <message>
+        <source>The table, the marks and words on it, the dialogs and the status bar in light or dark colours; by default as the system has them, switching when it does.</source>
+        <translation>Стол, отметки и надписи на нём, диалоги и строка состояния в светлых или тёмных цветах; по умолчанию как в системе, и меняются вместе с ней.</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Светлое</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Тёмное</translation>
+    </message>
+    <message>
         <source>Card theme</source>
         <translation>Тема карт</translation>
     </message>

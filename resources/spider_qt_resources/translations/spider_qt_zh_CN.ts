@@ -2684,6 +2684,26 @@ Between the items of a list (column numbers, suit counts).</extracomment>
         <translation>快</translation>
     </message>
     <message>
+        <source>Light or dark</source>
+        <translation>浅色或深色</translation>
+    </message>
+    <message>
+        <source>The table, the marks and words on it, the dialogs and the status bar in light or dark colours; by default as the system has them, switching when it does.</source>
+        <translation>牌桌及其上的标记和文字、对话框和状态栏使用浅色或深色；默认跟随系统，系统切换时随之切换。</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
         <source>Card theme</source>
         <translation>纸牌主题</translation>
     </message>

@@ -1,4 +1,8 @@
-"""The short celebration of a won game: the kings dance round the table."""
+"""The short celebration of a won game: the kings dance round the table.
+
+"You won!" stands on the felt's plate (:class:`~spider_qt.ui.common.felt.FeltLook`): the
+light felt's bright middle, where it shows, is too light for light words on their own.
+"""
 
 from __future__ import annotations
 
@@ -14,13 +18,20 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QSequentialAnimationGroup,
 )
-from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QGraphicsDropShadowEffect, QGraphicsScene, QGraphicsTextItem
+from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsDropShadowEffect,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsTextItem,
+)
 
 from spider_qt.engine import KING
 from spider_qt.ui.board.items import CardItem
 from spider_qt.ui.board.layout import Z_BANNER, Z_CELEBRATION, BoardLayout
 from spider_qt.ui.board.motion import glide
+from spider_qt.ui.common.felt import felt_look
 
 OUT_MS = 520
 HOLD_MS = 700
@@ -28,13 +39,14 @@ BACK_MS = 420
 
 
 def celebrate(
-    scene: QGraphicsScene, layout: BoardLayout, items: Sequence[CardItem]
+    scene: QGraphicsScene, layout: BoardLayout, items: Sequence[CardItem], dark: bool = False
 ) -> tuple[QAbstractAnimation, Callable[[], None]]:
-    """The animation, and the clean-up to run when it ends (or is cut short)."""
+    """The animation, and the clean-up to run when it ends (or is cut short); ``dark``:
+    the banner of the dark table."""
     kings = [item for item in items if item.rank == KING and item.isVisible()]
     centre = QPointF(layout.width / 2, layout.height / 2)
     radius = min(layout.width, layout.height) * 0.32
-    banner = _banner(scene, layout, centre)
+    banner = banner_item(scene, layout, centre, dark)
 
     out, back = QParallelAnimationGroup(), QParallelAnimationGroup()
     for n, item in enumerate(kings):
@@ -61,19 +73,31 @@ def celebrate(
     return sequence, clean_up
 
 
-def _banner(scene: QGraphicsScene, layout: BoardLayout, centre: QPointF) -> QGraphicsTextItem:
+def banner_item(scene: QGraphicsScene, layout: BoardLayout, centre: QPointF,
+                dark: bool) -> QGraphicsTextItem:
+    """"You won!" on its plate, centred on ``centre``, transparent (the animation fades it
+    in); the plate is its child (``data(0)`` = ``"plate"``), so it comes and goes with it."""
+    look = felt_look(dark)
     text = QGraphicsTextItem(QCoreApplication.translate("WinBox", "You won!"))
     font = QFont()
     font.setBold(True)
     font.setPixelSize(max(18, round(layout.card_height * 0.45)))
     text.setFont(font)
-    text.setDefaultTextColor(QColor(255, 236, 150))
+    text.setDefaultTextColor(look.banner)
+    box = text.boundingRect()
+    pad = font.pixelSize() * 0.3
+    path = QPainterPath()
+    path.addRoundedRect(box.adjusted(-pad, -pad / 2, pad, pad / 2), pad, pad)
+    plate = QGraphicsPathItem(path, text)
+    plate.setBrush(look.plate)
+    plate.setPen(QPen(look.plate_edge, 1.5))  # on the light felt, transparent
+    plate.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+    plate.setData(0, "plate")
     shadow = QGraphicsDropShadowEffect()
     shadow.setBlurRadius(18)
     shadow.setOffset(0, 3)
     shadow.setColor(QColor(0, 0, 0, 180))
     text.setGraphicsEffect(shadow)
-    box = text.boundingRect()
     text.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)
     text.setZValue(Z_BANNER)
     text.setOpacity(0.0)

@@ -19,21 +19,21 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from spider_qt.ui.board.items import rounded_marker
 from spider_qt.ui.board.layout import Z_HIGHLIGHT
+from spider_qt.ui.common.felt import LIGHT
 
 if TYPE_CHECKING:
     from spider_qt.ui.board.surface import BoardSurface
 
-HIGHLIGHT: Final = QColor(255, 214, 10)
-"""The outline of a column that takes the lifted cards (placement help)."""
+HIGHLIGHT: Final = LIGHT.highlight
+"""The outline of a column that takes the lifted cards (placement help), on the light
+table; the marks take the colours of the table shown (:attr:`BoardSurface.look`)."""
 
-HIGHLIGHT_FILL: Final = QColor(HIGHLIGHT.red(), HIGHLIGHT.green(), HIGHLIGHT.blue(), 45)
-"""The same colour, faint, over the card (or empty spot) the lifted cards would land on."""
+FILL_ALPHA: Final = 45
+"""The highlight's colour this faint over the card (or empty spot) the cards would land on."""
 
-TARGET: Final = QColor(255, 196, 0)
-"""The outline of the drop target: deeper than :data:`HIGHLIGHT`, and much thicker."""
-
-TARGET_FILL: Final = QColor(TARGET.red(), TARGET.green(), TARGET.blue(), 80)
-"""Over the drop target's card: stronger than a legal column's."""
+TARGET_ALPHA: Final = 80
+"""The drop target's fill (its colour, :attr:`FeltLook.target`, deeper than the
+highlight's, and its outline much thicker): stronger than a legal column's."""
 
 GLOW: Final = (110, 55, 20)
 """The opacity of each ring of the halo around the target's outline, outward."""
@@ -66,10 +66,12 @@ class DragMarks:
         self.clear()
         layout = self._view.board_layout
         pad = layout.card_width * 0.04
+        colour = self._view.look.highlight
         for col in columns:
             marker = rounded_marker(self._spot(col).adjusted(-pad, -pad, pad, pad),
-                                    layout.card_width * 0.09, HIGHLIGHT,
-                                    max(2.0, layout.card_width * 0.035), fill=HIGHLIGHT_FILL)
+                                    layout.card_width * 0.09, colour,
+                                    max(2.0, layout.card_width * 0.035),
+                                    fill=faint(colour, FILL_ALPHA))
             self._legal[col] = self._add(marker, Z_HIGHLIGHT, LEGAL)
 
     def show_target(self, col: int | None) -> None:
@@ -92,12 +94,12 @@ class DragMarks:
         pad = layout.card_width * 0.07
         radius = layout.card_width * 0.11
         rect = self._spot(col).adjusted(-pad, -pad, pad, pad)
-        marks = [rounded_marker(rect, radius, TARGET, width, fill=TARGET_FILL)]
+        target = self._view.look.target
+        marks = [rounded_marker(rect, radius, target, width, fill=faint(target, TARGET_ALPHA))]
         for n, alpha in enumerate(GLOW, 1):  # a halo outward, fading
             out = width / 2 + (n - 0.5) * width * 0.5
             marks.append(rounded_marker(rect.adjusted(-out, -out, out, out), radius + out,
-                                        QColor(TARGET.red(), TARGET.green(), TARGET.blue(),
-                                               alpha), width * 0.5))
+                                        faint(target, alpha), width * 0.5))
         self._target = [self._add(mark, Z_TARGET, TARGET_KIND) for mark in marks]
 
     def clear(self) -> None:
@@ -120,3 +122,8 @@ class DragMarks:
         item.setData(MARK_KIND, kind)
         self._view.scene().addItem(item)
         return item
+
+
+def faint(colour: QColor, alpha: int) -> QColor:
+    """``colour`` at ``alpha`` (of 255): a mark's fill or glow."""
+    return QColor(colour.red(), colour.green(), colour.blue(), alpha)

@@ -1,6 +1,6 @@
 """A hint on the board: the cards to move and the column that takes them, or the stock.
 
-Drawn with the placement-help look (:data:`~spider_qt.ui.board.drag_marks.HIGHLIGHT`), so a
+Drawn with the placement-help look (the table's ``highlight`` colour), so a
 player who knows the highlights reads a hint without being told: the cards to move get a
 dashed outline, their target the solid one placement help gives a column that takes
 lifted cards. The marks go as soon as the position changes or the board is re-laid out.
@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
 from spider_qt.engine import Action, Move
-from spider_qt.ui.board.drag_marks import HIGHLIGHT, HIGHLIGHT_FILL
+from spider_qt.ui.board.drag_marks import FILL_ALPHA, faint
 from spider_qt.ui.board.items import CardItem, rounded_marker
 from spider_qt.ui.board.layout import Z_HIGHLIGHT
 from spider_qt.ui.board.surface import BoardSurface
@@ -38,13 +38,15 @@ class HintMarks:
         pad = layout.card_width * 0.04
         radius = layout.card_width * 0.09
         width = max(2.0, layout.card_width * 0.035)
+        colour = board.look.highlight
+        fill = faint(colour, FILL_ALPHA)
         self.action = action
         if isinstance(action, Move):
             self.cards = board.items_in_column(action.src)[action.start:]
             moving = QRectF()
             for item in self.cards:
                 moving = moving.united(item.sceneBoundingRect())
-            self._add(rounded_marker(moving.adjusted(-pad, -pad, pad, pad), radius, HIGHLIGHT,
+            self._add(rounded_marker(moving.adjusted(-pad, -pad, pad, pad), radius, colour,
                                      width, dashed=True))
             self.target = action.dst
             column = board.controller.game.columns[action.dst]
@@ -53,13 +55,13 @@ class HintMarks:
             else:
                 rect = QRectF(layout.column_x[action.dst], layout.top, layout.card_width,
                               layout.card_height)
-            self._add(rounded_marker(rect.adjusted(-pad, -pad, pad, pad), radius, HIGHLIGHT,
-                                     width, fill=HIGHLIGHT_FILL))
+            self._add(rounded_marker(rect.adjusted(-pad, -pad, pad, pad), radius, colour,
+                                     width, fill=fill))
         else:
             self.stock = True
             rect = board.stock_item().sceneBoundingRect()
-            self._add(rounded_marker(rect.adjusted(-pad, -pad, pad, pad), radius, HIGHLIGHT,
-                                     width, fill=HIGHLIGHT_FILL))
+            self._add(rounded_marker(rect.adjusted(-pad, -pad, pad, pad), radius, colour,
+                                     width, fill=fill))
 
     def clear(self) -> None:
         scene = self._board.scene()

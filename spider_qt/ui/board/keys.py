@@ -14,19 +14,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem
 
 from spider_qt.i18n import spoken
 from spider_qt.ui.board.items import rounded_marker
 from spider_qt.ui.board.layout import Z_FOCUS
 from spider_qt.ui.board.surface import BoardSurface, Focus
+from spider_qt.ui.common.felt import LIGHT
 
 if TYPE_CHECKING:
     from spider_qt.ui.board.access import BoardAccess
 
-FOCUS: Final = QColor(120, 200, 255)
-"""The dashed outline of the focused cards."""
+FOCUS: Final = LIGHT.focus
+"""The dashed outline of the focused cards, on the light table (the marker takes the colour
+of the table shown: :attr:`FeltLook.focus`)."""
 
 #: Keys that act on the focused cards: with nothing focused yet, the first of them
 #: focuses the column a screen reader is on instead.
@@ -161,7 +163,7 @@ class BoardKeys:
                           last.y - first.y + layout.card_height)
         pad = layout.card_width * 0.06
         self._marker = rounded_marker(rect.adjusted(-pad, -pad, pad, pad),
-                                      layout.card_width * 0.1, FOCUS,
+                                      layout.card_width * 0.1, view.look.focus,
                                       max(2.0, layout.card_width * 0.04), dashed=True)
         self._marker.setZValue(Z_FOCUS)
         view.scene().addItem(self._marker)

@@ -13,11 +13,13 @@ from collections.abc import Callable
 from typing import Final
 
 from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QMainWindow, QStatusBar, QWidget
 
 from spider_qt.engine import Game
 from spider_qt.ui.board.layout import BoardLayout
 from spider_qt.ui.board.reminder_spot import Box, reminder_spot
+from spider_qt.ui.common.felt import felt_look
 
 SHOWN_MS: Final = 4500
 
@@ -32,14 +34,27 @@ class Reminder(QLabel):
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.setStyleSheet(
-            "QLabel#reminder { background: rgba(20, 20, 20, 200); color: white;"
-            " border-radius: 10px; padding: 8px 14px; font-size: 11pt; }")
+        self.dark: bool | None = None
+        self.restyle(False)
         self.hide()
         self._board = board
         self._status_text = ""  # the reminder the status area shows, if it does
         self._timer = QTimer(self, singleShot=True, interval=SHOWN_MS)
         self._timer.timeout.connect(self._expire)
+
+    def restyle(self, dark: bool) -> None:
+        """The bubble of the light or the dark table: the felt's plate, with its words.
+
+        The outline is there in both (clear on the light felt), so the bubble is the same
+        size in both and a switch never moves it."""
+        if dark == self.dark:
+            return
+        self.dark = dark
+        look = felt_look(dark)
+        self.setStyleSheet(
+            f"QLabel#reminder {{ background: {_css(look.plate)}; color: {_css(look.words)};"
+            f" border: 1px solid {_css(look.plate_edge)}; border-radius: 10px;"
+            " padding: 7px 13px; font-size: 11pt; }")
 
     def say(self, text: str) -> None:
         """Show ``text`` for a few seconds, on free felt or else in the status area."""
@@ -113,3 +128,8 @@ class Reminder(QLabel):
     def _expire(self) -> None:
         self.hide()
         self._clear_status()
+
+
+def _css(colour: QColor) -> str:
+    """``colour`` as a style sheet writes it, its alpha kept."""
+    return f"rgba({colour.red()}, {colour.green()}, {colour.blue()}, {colour.alpha()})"

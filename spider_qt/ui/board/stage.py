@@ -28,8 +28,9 @@ if TYPE_CHECKING:
     from spider_qt.ui.board.layout import BoardLayout
     from spider_qt.ui.card_art import CardArt
 
-PictureKey = tuple[int, int, float, bool, str, str]
-"""What the cards' pictures were drawn for: size, pixel ratio and the deck's look."""
+PictureKey = tuple[int, int, float, bool, str, str, bool]
+"""What the cards' pictures were drawn for: size, pixel ratio, the deck's look and the
+felt's (light or dark: the empty spots' outline)."""
 
 
 class CardStage:
@@ -85,7 +86,7 @@ class CardStage:
         """New pictures only when the size or the deck's look changed: a move keeps them."""
         width = round(layout.card_width)
         height = round(layout.card_height)
-        key = (width, height, dpr, art.four_colour, art.back_colour, art.theme_key)
+        key = (width, height, dpr, art.four_colour, art.back_colour, art.theme_key, art.dark)
         if key == self._picture_key:
             return
         if self._picture_key is not None and self._picture_key[:3] != key[:3]:

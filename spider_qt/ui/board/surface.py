@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from spider_qt.ui.board.items import CardItem, StockItem
     from spider_qt.ui.board.layout import BoardLayout
     from spider_qt.ui.board.slots import Slot
+    from spider_qt.ui.common.felt import FeltLook
     from spider_qt.ui.controller import GameController
 
 Focus = tuple[int, int | None]
@@ -54,6 +55,10 @@ class BoardSurface(Protocol):
     @property
     def board_layout(self) -> BoardLayout:
         """The table's geometry at the current size."""
+
+    @property
+    def look(self) -> FeltLook:
+        """The table's colours now, light or dark: the marks are drawn in them."""
 
     def slot_of(self, item: CardItem) -> Slot:
         """Where ``item`` belongs in the current position (not where a drag holds it)."""

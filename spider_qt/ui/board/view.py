@@ -46,7 +46,8 @@ from spider_qt.ui.board.stage import CardStage
 from spider_qt.ui.board.surface import Focus
 from spider_qt.ui.card_art import CardArt, follow_theme
 from spider_qt.ui.common.accessibility import provide
-from spider_qt.ui.common.felt import paint_felt
+from spider_qt.ui.common.felt import FeltLook, felt_look, paint_felt
+from spider_qt.ui.common.scheme import SchemeWatch
 from spider_qt.ui.controller import Change, ChangeKind, GameController
 
 __all__ = ["FOCUS", "HIGHLIGHT", "BoardView"]  # the colours live with the input they show
@@ -93,6 +94,8 @@ class BoardView(QGraphicsView):
         self._keys = BoardKeys(self, self.access)
 
         self.reminder = Reminder(self.viewport(), lambda: (self.controller.game, self.board_layout))
+        self._scheme = SchemeWatch()
+        self._follow_scheme()
 
         controller.changed.connect(self.sync)
         controller.refused.connect(self.show_refusal)
@@ -248,7 +251,8 @@ class BoardView(QGraphicsView):
         def start() -> None:
             from spider_qt.ui.board.celebration import celebrate  # only a won game needs it
 
-            animation, clean_up = celebrate(self.scene(), self.board_layout, self._stage.items)
+            animation, clean_up = celebrate(self.scene(), self.board_layout, self._stage.items,
+                                          self.dark)
             self._after_animation.append(clean_up)
             self._run(animation, done)
 
@@ -351,7 +355,37 @@ class BoardView(QGraphicsView):
     # --- painting, resizing ------------------------------------------------------------------
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        paint_felt(painter, self.sceneRect())
+        paint_felt(painter, self.sceneRect(), dark=bool(self._scheme.dark))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Light or dark switched (the palette says so): the felt and the reminder follow."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._follow_scheme()
+
+    def _follow_scheme(self) -> None:
+        """The felt, the empty spots, the focus marker and the reminder in the scheme the
+        palette now shows; the game and the cards' places stay as they are."""
+        if not self._scheme.turned(self):
+            return
+        self.art.dark = self.dark
+        self.reminder.restyle(self.dark)
+        self.resetCachedContent()  # the cached background is the other felt
+        if self._layout is not None:
+            self.finish_animations()
+            self._place(animate=False)  # the empty spots' outlines: the other felt's
+            self._keys.show_marker()
+        self.viewport().update()
+
+    @property
+    def dark(self) -> bool:
+        """Whether the table shows the dark felt (the palette is dark)."""
+        return bool(self._scheme.dark)
+
+    @property
+    def look(self) -> FeltLook:
+        """The table's colours now: the marks and words on the felt are drawn in them."""
+        return felt_look(self.dark)
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.DevicePixelRatioChange and self._layout is not None:

@@ -31,6 +31,7 @@ from spider_qt.decks.painter import CardCanvas, CardPainter
 from spider_qt.engine import ACE, KING, Suit
 from spider_qt.plugins.sources import Outcome, guarded
 from spider_qt.plugins.theme_spec import CLASSIC, CardThemeSpec
+from spider_qt.ui.common.felt import felt_look
 
 from .placeholder import paint_placeholder
 
@@ -76,6 +77,8 @@ class CardArt:
         #: Every theme failure so far, oldest first; :attr:`on_failure` hears each once.
         self.failures: list[ThemeFailure] = []
         self.on_failure: Callable[[ThemeFailure], None] | None = None
+        # The table is the dark one: empty spots get its outline (part of their cache key).
+        self.dark = False
 
     # --- the theme ----------------------------------------------------------------------------
 
@@ -166,11 +169,15 @@ class CardArt:
         return self._picture(("back",), width, height, dpr,
                              lambda theme, p, canvas: theme.paint_back(p, canvas))
 
-    def placeholder(self, width: int, height: int, dpr: float = 1.0) -> QPixmap:
-        """The faint outline of an empty column or an empty stock, meant to sit on the felt."""
-        key = ("placeholder", width, height, dpr)
+    def placeholder(self, width: int, height: int, dpr: float = 1.0,
+                    dark: bool | None = None) -> QPixmap:
+        """The faint outline of an empty column or an empty stock, meant to sit on the felt:
+        the dark felt's if ``dark`` (``None``: as :attr:`dark` says)."""
+        dark = self.dark if dark is None else dark
+        look = felt_look(dark)
+        key = ("placeholder", width, height, dpr, dark)
         return self._get(key, width, height, dpr,
-                         lambda p: paint_placeholder(p, width, height, dpr))
+                         lambda p: paint_placeholder(p, width, height, dpr, look))
 
     def _picture(self, what: tuple[Hashable, ...], width: int, height: int, dpr: float,
                  draw: Draw) -> QPixmap:

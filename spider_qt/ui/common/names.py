@@ -12,20 +12,28 @@ from __future__ import annotations
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPalette
 
 from spider_qt.i18n.texts import QT_TRANSLATE_NOOP
+from spider_qt.ui.common.scheme import is_dark
 
-#: How each suit count is named to the player (SPEC §1: Easy / Medium / Hard), in English;
-#: :func:`suit_label` gives them in the player's language.
 SUIT_LABELS: Final = {
     1: QT_TRANSLATE_NOOP("NewGameDialog", "Easy (1 suit)"),
     2: QT_TRANSLATE_NOOP("NewGameDialog", "Medium (2 suits)"),
     4: QT_TRANSLATE_NOOP("NewGameDialog", "Hard (4 suits)"),
 }
+"""How each suit count is named to the player (SPEC §1: Easy / Medium / Hard), in English;
+:func:`suit_label` gives them in the player's language. (Said after it, not in a ``#:``
+comment before it: ``pyside6-lupdate`` would hand that to the translators as a note.)"""
 
-#: Text that reports a fault; readable on light and dark palettes alike.
-ERROR_COLOR: Final = QColor("#d32f2f")
+#: Text that reports a fault, on a light and on a dark palette: one red cannot be both
+#: strong enough on a light window and light enough on a dark one (4.5:1 each, tested).
+ERROR_COLORS: Final = {False: QColor("#c62828"), True: QColor("#ff8a80")}
+
+
+def error_color(palette: QPalette) -> QColor:
+    """The colour of words that report a fault, among ``palette``'s colours."""
+    return ERROR_COLORS[is_dark(palette)]
 
 
 def suit_label(suits: int) -> str:

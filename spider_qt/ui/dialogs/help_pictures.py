@@ -18,25 +18,27 @@ from spider_qt.engine import Catalog
 from spider_qt.help.board_picture import SCHEME, BoardPicture, board_picture, picture_position
 from spider_qt.help.example_lines import ExampleLine
 from spider_qt.ui.card_art import CardArt
-from spider_qt.ui.common.felt import FELT_MIDDLE
+from spider_qt.ui.common.felt import felt_look
 
 #: Pictures kept per browser: a few games' worth.
 KEEP: Final = 64
 
 
-def paint_picture(picture: BoardPicture, art: CardArt, dpr: float = 1.0) -> QImage:
-    """``picture`` on the felt colour, every card from ``art`` at the picture's card size."""
+def paint_picture(picture: BoardPicture, art: CardArt, dpr: float = 1.0,
+                  dark: bool = False) -> QImage:
+    """``picture`` on the felt colour (the dark felt's if ``dark``), every card from ``art``
+    at the picture's card size."""
     image = QImage(round(picture.width * dpr), round(picture.height * dpr),
                    QImage.Format.Format_ARGB32_Premultiplied)
     image.setDevicePixelRatio(dpr)
-    image.fill(FELT_MIDDLE)
+    image.fill(felt_look(dark).middle)
     painter = QPainter(image)
     try:
         w, h = picture.card_width, picture.card_height
         for placed in picture.cards:
             card = placed.card
             if card is None:
-                pixmap = art.placeholder(w, h, dpr)
+                pixmap = art.placeholder(w, h, dpr, dark)
             elif card.face_up:
                 pixmap = art.face(card.rank, card.suit, w, h, dpr)
             else:
@@ -48,7 +50,8 @@ def paint_picture(picture: BoardPicture, art: CardArt, dpr: float = 1.0) -> QIma
 
 
 class HelpBrowser(QTextBrowser):
-    """A help page's browser that draws ``board:`` pictures when they are first shown."""
+    """A help page's browser that draws ``board:`` pictures when they are first shown, on
+    the light or the dark felt (:attr:`dark`, which the window sets before a page)."""
 
     def __init__(self, catalog: Catalog, art: CardArt | None = None,
                  parent: QWidget | None = None) -> None:
@@ -57,6 +60,17 @@ class HelpBrowser(QTextBrowser):
         self.art = art if art is not None else CardArt()
         self.lines: Sequence[ExampleLine] | None = None  # a plugin variant's solved example
         self._pictures: dict[str, QImage] = {}
+        self._dark = False
+
+    @property
+    def dark(self) -> bool:
+        return self._dark
+
+    @dark.setter
+    def dark(self, dark: bool) -> None:
+        if dark != self._dark:
+            self._dark = dark
+            self._pictures.clear()  # on the other felt: drawn again when next shown
 
     def loadResource(self, kind: int, url: QUrl | str) -> object:
         name = url.toString() if isinstance(url, QUrl) else str(url)
@@ -68,7 +82,8 @@ class HelpBrowser(QTextBrowser):
             game = picture_position(name, self.catalog, self.lines)
             if game is None:
                 return QImage()
-            image = paint_picture(board_picture(game), self.art, self.devicePixelRatioF())
+            image = paint_picture(board_picture(game), self.art, self.devicePixelRatioF(),
+                                  self._dark)
             if len(self._pictures) >= KEEP:
                 self._pictures.pop(next(iter(self._pictures)))
             self._pictures[name] = image

@@ -2,8 +2,9 @@
 
 The pages come from :mod:`spider_qt.help` (generated from the variant's data, and the
 Keyboard page from the window's command table, :mod:`spider_qt.ui.commands`), so this
-window only chooses the variant, shows the HTML and rebuilds it when the variant or
-the language changes.
+window only chooses the variant, shows the HTML and rebuilds it when the variant,
+the language or the colour scheme changes (a page's tints are the window's, light or dark:
+:data:`spider_qt.help.text.PAGE_COLOURS`).
 """
 
 from __future__ import annotations
@@ -30,8 +31,10 @@ from spider_qt.help import PAGE_NAMES, page
 from spider_qt.help.example_lines import ExampleLine
 from spider_qt.help.examples import example_to_solve, examples_page
 from spider_qt.help.pages import plugin_text
+from spider_qt.help.text import PAGE_COLOURS
 from spider_qt.ui.commands import key_rows
 from spider_qt.ui.common.buttons import DialogButtons
+from spider_qt.ui.common.scheme import SchemeWatch
 from spider_qt.ui.common.widgets import follow_language
 from spider_qt.ui.dialogs.help_pictures import HelpBrowser
 
@@ -83,6 +86,8 @@ class HelpWindow(QDialog):
         self._solved: dict[str, list[ExampleLine]] = {}
         self._solving: tuple[str, Task] | None = None
         self._solving_code = ""
+        self._scheme = SchemeWatch()
+        self._scheme.turned(self)
         self.variant_label = QLabel(self)
         self.variant_combo = QComboBox(self)
         self.variant_label.setBuddy(self.variant_combo)
@@ -164,7 +169,9 @@ class HelpWindow(QDialog):
         """Rebuild every page for the chosen variant, each from the top (the keys, too, are
         worded in the current language)."""
         keys = key_rows()
+        dark = bool(self._scheme.dark)
         for name in PAGE_NAMES:
+            self.page(name).document().setDefaultStyleSheet(PAGE_COLOURS[dark])
             if name == "examples":
                 self._show_examples()
             else:
@@ -180,6 +187,7 @@ class HelpWindow(QDialog):
             self._solve_example(spec.key, code)
         if isinstance(browser, HelpBrowser):
             browser.lines = lines
+            browser.dark = bool(self._scheme.dark)
         browser.setHtml(examples_page(spec, self.catalog, lines))
 
     def _solve_example(self, key: str, code: str) -> None:
@@ -239,4 +247,6 @@ class HelpWindow(QDialog):
         """New words at once; the layout follows them once every child has its own. The
         window keeps the size the player gave it (it grows only if the words need more)."""
         follow_language(self, event, self.retranslate)
+        if self._scheme.turned(self, event):  # light or dark: the pages' tints follow
+            self.refresh()
         super().changeEvent(event)

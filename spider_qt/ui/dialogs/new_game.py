@@ -49,8 +49,8 @@ from spider_qt.i18n.code_texts import code_error_text
 from spider_qt.i18n.texts import QT_TRANSLATE_NOOP
 from spider_qt.ui.common.buttons import DialogButtons
 from spider_qt.ui.common.names import (
-    ERROR_COLOR,
     SUIT_LABELS,
+    error_color,
     rule_text,
     suit_label,
     variant_text,
@@ -157,9 +157,19 @@ class NewGameDialog(QDialog):
             self._show_hint(self._chosen_variant())
 
     def changeEvent(self, event: QEvent) -> None:
-        """New words at once; the fixed size follows them once every child has its own."""
+        """New words at once; the fixed size follows them once every child has its own. The
+        palette changed (light or dark): the error's red follows."""
         follow_language(self, event, self.retranslate)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._paint_code_error()
         super().changeEvent(event)
+
+    def _paint_code_error(self) -> None:
+        """The code's error in the red of the dialog's scheme; only its text colour is the
+        label's own, the rest it takes from the dialog (so it still hears a switch)."""
+        palette = QPalette()
+        palette.setColor(QPalette.ColorRole.WindowText, error_color(self.palette()))
+        self.code_error.setPalette(palette)
 
     # --- building -------------------------------------------------------------------------
 
@@ -209,9 +219,7 @@ class NewGameDialog(QDialog):
         self.code_error.setObjectName("codeError")
         self.code_error.setWordWrap(True)
         self.code_error.setTextFormat(Qt.TextFormat.PlainText)
-        palette = self.code_error.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, ERROR_COLOR)
-        self.code_error.setPalette(palette)
+        self._paint_code_error()
         self.code_error.hide()
         self._code_label = _buddy_label(self.code_edit)
 

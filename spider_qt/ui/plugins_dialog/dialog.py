@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from spider_qt.engine import Catalog
 from spider_qt.plugins.records import PluginRecord
 from spider_qt.ui.common.buttons import DialogButtons
+from spider_qt.ui.common.scheme import SchemeWatch
 from spider_qt.ui.common.widgets import banner_label, follow_language
 from spider_qt.ui.plugins_dialog.plugin_names import variant_names
 from spider_qt.ui.plugins_dialog.record_text import (
@@ -132,6 +133,8 @@ class PluginsDialog(QDialog):
         """``playing`` gives the game in progress, for the note when a switch takes away
         what it uses; by default the game of ``parent`` (the main window), if it has one."""
         super().__init__(parent)
+        self._scheme = SchemeWatch()  # a failure's red is the scheme's: rows again on a switch
+        self._scheme.turned(self)
         self._plugins: list[PluginRecord] = list(plugins)
         self._catalog = catalog
         self._on_toggle = on_toggle
@@ -262,8 +265,11 @@ class PluginsDialog(QDialog):
         self._show_details()
 
     def changeEvent(self, event: QEvent) -> None:
-        """New words at once; the columns fit them once every child has its own."""
+        """New words at once; the columns fit them once every child has its own. Light
+        turned dark or back: the rows again, a failure in the other scheme's red."""
         follow_language(self, event, self.retranslate, self._refit_columns)
+        if self._scheme.turned(self, event):
+            self.retranslate()
         super().changeEvent(event)
 
     # --- switching plugins on and off --------------------------------------------------------

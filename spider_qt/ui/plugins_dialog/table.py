@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from spider_qt.engine import Catalog
 from spider_qt.plugins.records import Status
-from spider_qt.ui.common.names import ERROR_COLOR
+from spider_qt.ui.common.names import error_color
 from spider_qt.ui.common.widgets import column_gap
 from spider_qt.ui.plugins_dialog.plugin_names import descriptions
 from spider_qt.ui.plugins_dialog.record_text import (
@@ -127,7 +127,7 @@ def fill_row(table: QTableWidget, index: int, row: Row, on: bool, catalog: Catal
     style = table.style()
     if record.error is not None:
         state.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning))
-        state.setForeground(ERROR_COLOR)
+        state.setForeground(error_color(table.palette()))
         state.setToolTip(record.error)
         state.setData(Qt.ItemDataRole.AccessibleDescriptionRole, record.error)
     elif not record.enabled or record.status is Status.INACTIVE:

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 
 from spider_qt.ui.assist.solver_help import Assist, command_slots
 from spider_qt.ui.board.view import BoardView
+from spider_qt.ui.common.scheme import follow_scheme
 from spider_qt.ui.controller import Change, ChangeKind, GameController
 from spider_qt.ui.window.clock import GameClock
 from spider_qt.ui.window.full_screen import FullScreen
@@ -81,6 +82,8 @@ class MainWindow(QMainWindow):
         if self.session.current is None or self.session.current.game is not game:
             self.session.adopt(game)
         self.options = self.session.settings
+        # Light or dark before the first widget: nothing is drawn in the other scheme first.
+        follow_scheme(str(self.options.color_scheme))
         self.controller = GameController(game, self.session.catalog, self.session, parent=self)
         self.board = BoardView(self.controller, self.options, parent=self)
         self.setCentralWidget(self.board)
@@ -294,6 +297,8 @@ class MainWindow(QMainWindow):
             self.board.restyle()
         elif name == "language":
             self._apply_language(str(value))
+        elif name == "color_scheme":
+            follow_scheme(str(value))  # the new palette reaches every widget, this one too
 
     def _apply_language(self, language: str) -> None:
         """Switch the whole app at once: Qt sends every widget a LanguageChange event."""

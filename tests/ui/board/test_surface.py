@@ -27,6 +27,7 @@ from spider_qt.ui.board.keys import BoardKeys
 from spider_qt.ui.board.layout import Z_FOCUS, board_layout
 from spider_qt.ui.board.slots import Place, Slot, board_slots
 from spider_qt.ui.board.surface import BoardSurface, Focus
+from spider_qt.ui.common.felt import LIGHT
 from spider_qt.ui.controller import GameController
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -48,6 +49,7 @@ class FakeSurface:
         self.controller = GameController(game)
         self.options = Settings()
         self.is_laid_out = True
+        self.look = LIGHT
         self.focus: Focus | None = None
         self.board_layout = board_layout(1000, 700, len(game.columns),
                                          [[c.face_up for c in col] for col in game.columns])

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from gui_helpers import compiled_translation, translated
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
-from PySide6.QtGui import QColor, QGuiApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
@@ -17,7 +17,7 @@ from spider_qt import i18n
 from spider_qt.engine import Catalog
 from spider_qt.plugins.host import PluginRecord, load_catalog
 from spider_qt.testing import plugin_kit
-from spider_qt.ui.common.names import ERROR_COLOR
+from spider_qt.ui.common.names import error_color
 from spider_qt.ui.plugins_dialog.dialog import (
     COLUMNS,
     ENABLED_COLUMN,
@@ -248,7 +248,7 @@ def test_failed_row_is_marked_with_an_icon_and_the_error_colour(
     fine = dialog.table.item(row_of(dialog, "spider"), STATUS_COLUMN)
     assert failed.text() == "Failed"
     assert not failed.icon().isNull()
-    assert failed.foreground().color() == QColor(ERROR_COLOR)
+    assert failed.foreground().color() == error_color(dialog.table.palette())
     assert failed.toolTip() == IMPORT_ERROR
     assert fine.icon().isNull()
 
@@ -529,7 +529,8 @@ def test_an_inactive_rule_plugin_says_what_it_needs(qtbot: QtBot, catalog: Catal
     assert statuses == {"spiderette": "Enabled", "relaxed": "Inactive (needs Spider)",
                         "odd": "Inactive (needs wisp)"}  # a key where no name is known
     inactive = dialog.table.item(row_of(dialog, "relaxed"), STATUS_COLUMN)
-    assert inactive.icon().isNull() and inactive.foreground().color() != QColor(ERROR_COLOR)
+    assert inactive.icon().isNull()
+    assert inactive.foreground().color() != error_color(dialog.table.palette())
     dialog.select_plugin("relaxed")
     assert "Status: Inactive (needs Spider)" in dialog.details.toPlainText().splitlines()
 
