@@ -10,10 +10,12 @@ winning line from there, each step played, animated and announced like any actio
 review is not the player's game: nothing in it is saved or counted, and Back to the Game
 (or any command that acts on the game) puts the player's game back as it was left.
 
-Looking back changes neither the statistics nor the saved game: a finished game (won, or
-given up through the box that asks first) stays as it was counted, and a game still in
-play is not marked as played with help by it (a line shown from an earlier position of
-it is no hint for the position it is in; whether it should count as help is open).
+Looking back changes neither the statistics nor the saved game of a finished game (won, or
+given up through the box that asks first): it stays as it was counted. A game still in
+play is marked as played with help when the answer shows a winning line from a position
+the player can still undo back to (:func:`helps`): that is a hint, however far back; a
+look back that finds nothing within reach (a stuck game lost beyond its undo history)
+leaves the loss a plain loss, so it cannot be used to keep a streak.
 """
 
 from __future__ import annotations
@@ -51,6 +53,15 @@ def has_actions(game: Game) -> bool:
 
 def _key(game: Game) -> tuple[object, ...]:
     return (game.columns, game.stock)
+
+
+def helps(game: Game, result: PostMortem) -> bool:
+    """Whether the answer is a hint for ``game`` in play: a winning line from a position
+    its undo history still reaches."""
+    winnable = result.last_proven_winnable
+    if game.won or winnable is None:
+        return False
+    return winnable >= len(result.actions) - len(game.history)
 
 
 class PostMortemReview(QObject):
@@ -127,6 +138,8 @@ class PostMortemReview(QObject):
         if game is None:
             return
         self.result, self.plan, self.steps = result, plan_of(game, result), 0
+        if game is self.host.controller.game and helps(game, result):
+            self.host.session.mark_assisted()
         self._make_way()
         self.withdraw_offer()
         self._open_panel()

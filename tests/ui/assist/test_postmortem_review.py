@@ -112,12 +112,17 @@ def test_the_board_shows_where_the_game_was_lost_and_the_line_wins(
     finally:
         window.options.language = "en"
     qtbot.waitUntil(lambda: panel.verdict.text() == verdict, timeout=3000)
-    # Back to the game: exactly as it was left, nothing counted or saved meanwhile.
+    # Back to the game: exactly as it was left, nothing counted or saved meanwhile, but the
+    # game in play is now played with help: the line starts 31 actions back, within undo.
     panel.back_button.click()
     assert review.panel is None and not window.controller.reviewing
     assert window.board.last_announcement == "Back to the Game"
     assert window.game is lost_game and window.game.moves == moves
-    assert saved(window) == before
+    statistics, game = saved(window)
+    assert game == before[1]
+    assert json.loads(statistics) == {**json.loads(before[0]),
+                                      "assisted": [window.session.current.game_id]}
+    assert window.session.assisted
 
 
 def test_cancel_stops_the_look_back_at_once(qtbot: QtBot, make_window: WindowFactory,

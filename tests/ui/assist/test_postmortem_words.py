@@ -133,3 +133,25 @@ def test_each_step_names_the_next_action_as_the_board_will_announce_it(game: Gam
     words = PostMortemWords()
     assert words.step(plan, 0, plan.position(0)) == "Step 0 of 1. Next: the deal."
     assert words.step(plan, 1, plan.position(1)) == "Step 1 of 1."
+
+
+def test_a_look_back_helps_a_game_in_play_only_within_its_undo_history() -> None:
+    """A winning line from a position the player can undo back to is a hint; from beyond
+    the undo history, or for a game already won, it is not."""
+    from spider_qt.engine import UNDO_LIMIT
+    from spider_qt.ui.assist.postmortem import helps
+
+    game = new_game("SP1-S1C-AAAAAAE")
+    while len(game.line or ()) < UNDO_LIMIT + 20:
+        game.play(game.legal_moves()[0] if game.legal_moves() else DEAL)
+    actions = game.line
+    assert actions is not None
+
+    def answer(winnable: int | None) -> PostMortem:
+        probes = () if winnable is None else (Probe(winnable, "won"),)
+        return PostMortem(actions, True, False, probes)
+
+    assert helps(game, answer(len(actions) - UNDO_LIMIT))
+    assert helps(game, answer(len(actions)))
+    assert not helps(game, answer(len(actions) - UNDO_LIMIT - 1))
+    assert not helps(game, answer(None))
