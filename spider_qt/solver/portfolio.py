@@ -7,8 +7,13 @@ clock (every :data:`~.strategies.CHECK_EVERY` positions), so ``cancel`` and the 
 stay in the parent's hands; the helper is ended (terminated and joined) whenever ``solve``
 returns, however it returns, so no process is left behind.
 
+The helper also stops by itself when its parent is gone (killed, or a worker ended where a
+terminate cannot be caught, as on Windows): it looks at each check of its clock, so no
+search outlives the process that wanted it by more than a moment.
+
 No helper is started when it could not work or would not pay: in a daemonic process (a
-``multiprocessing.Pool`` worker, or the UI's solver worker: they may not have children),
+``multiprocessing.Pool`` worker may not have children; the UI's solver worker is not
+one, so the window's searches have the second core too),
 when the main module is a script a child cannot import (read from stdin), when the
 default catalog does not rebuild the very same rules (a plugin's variant unknown
 there), or when little of the budget is left. ``solve`` then runs every search itself.
@@ -52,6 +57,13 @@ class Found(Exception):  # not an error: the helper's line, carried up
         super().__init__()
         self.steps = steps
         self.nodes = nodes
+
+
+def parent_gone() -> bool:
+    """Whether the process that started this one has ended (``False`` in a process that
+    was not started by ``multiprocessing``)."""
+    parent = multiprocessing.parent_process()
+    return parent is not None and not parent.is_alive()
 
 
 def _same_rules(a: Rules, b: Rules) -> bool:

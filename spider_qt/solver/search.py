@@ -22,7 +22,7 @@ from spider_qt.engine import Action, Game, wins
 from .compact import Columns, Rules, actions_of, position_of
 from .evaluate import Weights
 from .moves import Step, all_successors
-from .portfolio import Found, Helper
+from .portfolio import Found, Helper, parent_gone
 from .strategies import Clock, Greedy, Path, Stopped, beam
 
 if TYPE_CHECKING:
@@ -179,10 +179,11 @@ def run_helper(conn: Connection, data: dict[str, Any], seconds: float,
                beams: tuple[tuple[Weights, bool], ...]) -> None:
     """The helper process (see :mod:`.portfolio`): the line of ``beams`` (round after
     round, no greedy search), shortened, or ``None``, sent on ``conn``. The parent ends
-    this process when it is done; ``seconds`` only stops it if the parent could not."""
+    this process when it is done; ``seconds`` or the parent's end stop it if the parent
+    could not (killed, or ended where a terminate cannot be caught)."""
     game = Game.from_dict(data, complete_deck=False)
     rules = Rules(game)
-    clock = Clock(seconds, None, None)
+    clock = Clock(seconds, parent_gone, None)
     result: tuple[list[Step], int] | None = None
     try:
         path = rounds(rules, position_of(game), clock, None, beams)
@@ -192,5 +193,7 @@ def run_helper(conn: Connection, data: dict[str, Any], seconds: float,
         pass
     try:
         conn.send(result)
+    except OSError:
+        pass  # the parent is gone: nobody to tell
     finally:
         conn.close()

@@ -36,3 +36,13 @@ def alive(pid: int) -> bool:
     except ProcessLookupError:
         return False
     return True
+
+
+def running(pid: int) -> bool:
+    """Alive and not a zombie: an orphan that ended waits for whoever adopted it to reap
+    it (in a container that may be nobody), but it runs no more."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False

@@ -4,6 +4,7 @@ abandoned job never outlives what asked for it."""
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -11,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from child_processes import alive, children_of, needs_proc
+from child_processes import alive, children_of, needs_proc, running
 from pytestqt.qtbot import QtBot
 from solver_slow_jobs import patient_job, stubborn_job
 
@@ -232,3 +233,58 @@ def test_a_killed_app_leaves_no_worker_or_helper_running(tmp_path: Path) -> None
     while (alive(pid) or any(alive(h) for h in helpers)) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not alive(pid) and not any(alive(h) for h in helpers)
+
+
+#: Four suits, deal 82: no search has won it within 30 s, so a helper that is not stopped
+#: runs to its budget (one that wins ends by itself, which would prove nothing here).
+UNWON = "SP1-S4C-AAAAADE"
+
+
+@pytest.mark.slow
+@needs_proc
+def test_a_killed_worker_leaves_no_helper_running(tmp_path: Path) -> None:
+    """The worker itself killed (kill -9: its ``solve`` cannot end its helper, as with a
+    terminate Windows cannot catch): the helper sees its parent gone at its next look at
+    the clock and stops, long before its budget (60 s) would."""
+    script = tmp_path / "worker.py"
+    script.write_text(
+        "import time\n"
+        "from PySide6.QtCore import QCoreApplication\n"
+        "from spider_qt.engine import new_game\n"
+        "from spider_qt.ui.assist.jobs import game_data, solve_job\n"
+        "from spider_qt.ui.assist.worker import SolverWorker\n"
+        "if __name__ == '__main__':\n"
+        "    app = QCoreApplication([])\n"
+        "    worker = SolverWorker()\n"
+        f"    task = worker.submit(solve_job, game_data(new_game({UNWON!r})), 60.0)\n"
+        "    shares = []\n"
+        "    task.progressed.connect(shares.append)\n"
+        "    while not shares:\n"
+        "        app.processEvents()\n"
+        "        time.sleep(0.02)\n"
+        "    print(worker.process.pid, flush=True)\n"
+        "    while True:\n"
+        "        app.processEvents()\n"
+        "        time.sleep(0.02)\n", encoding="utf-8")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    app = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE,
+                           stderr=subprocess.DEVNULL, text=True, env=env)
+    try:
+        assert app.stdout is not None
+        pid = int(app.stdout.readline())
+        deadline = time.monotonic() + 20
+        helpers: set[int] = set()
+        while not helpers and time.monotonic() < deadline:
+            helpers = children_of(pid)
+            time.sleep(0.05)
+        assert helpers, "the worker's solve started no helper"
+        os.kill(pid, signal.SIGKILL)
+        deadline = time.monotonic() + 5
+        while any(running(h) for h in helpers) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not any(running(h) for h in helpers)
+    finally:
+        app.kill()
+        app.wait()
+        if app.stdout is not None:
+            app.stdout.close()
