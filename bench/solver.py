@@ -146,6 +146,10 @@ class LookedBack:
     answered: bool
     fatal: int | None
     winnable_at_start: bool | None
+    #: Proven winnable after this many actions (-1: none), proven lost after that many
+    #: (``actions + 1``: none): the fatal action lies between, a stretch of ``lost - won``.
+    won: int
+    lost: int
 
 
 def look_back_one(task: tuple[str, str, int, int, float]) -> LookedBack:
@@ -170,25 +174,31 @@ def look_back_one(task: tuple[str, str, int, int, float]) -> LookedBack:
     result = analyse(game, budget)
     return LookedBack(row, deal, code, len(result.actions), time.perf_counter() - began,
                       len(result.probes), result.answered, result.fatal_index,
-                      result.winnable_at_start)
+                      result.winnable_at_start,
+                      -1 if result.last_proven_winnable is None else result.last_proven_winnable,
+                      len(result.actions) + 1 if result.first_proven_lost is None
+                      else result.first_proven_lost)
 
 
 def look_back(rows: list[tuple[str, str, int, float, float]], deals: int,
               budget: float) -> list[LookedBack]:
-    print("\n| row | games (hint play) | answered | median s | max s | median probes "
-          "| fatal found | lost from the start |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("\n| row | games (hint play) | median actions | answered | median s | max s "
+          "| median probes | fatal found | lost from the start | median open stretch |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     every: list[LookedBack] = []
     for name, variant, suits, _, _ in rows:
         results = [look_back_one((name, variant, suits, d, budget))
                    for d in range(1, deals + 1)]
         every += results
         seconds = [r.seconds for r in results]
-        print(f"| {name} | {len(results)} | {sum(r.answered for r in results)} | "
+        print(f"| {name} | {len(results)} | "
+              f"{statistics.median(r.actions for r in results):g} | "
+              f"{sum(r.answered for r in results)} | "
               f"{statistics.median(seconds):.1f} | {max(seconds):.1f} | "
               f"{statistics.median(r.probes for r in results):g} | "
               f"{sum(r.fatal is not None for r in results)} | "
-              f"{sum(r.winnable_at_start is False for r in results)} |", flush=True)
+              f"{sum(r.winnable_at_start is False for r in results)} | "
+              f"{statistics.median(r.lost - r.won for r in results):g} |", flush=True)
     return every
 
 
