@@ -11,11 +11,12 @@ Rows: Spider 1, 2 and 4 suits (Classic) and Spiderette 1, 2 and 4 suits. For eac
 ``solve`` gets the whole position (every card known) and ``--budget`` seconds; a deal
 counts as solved when it returns a line (which ``solve`` has replayed to a win in the
 engine). The times are wall-clock per deal, measured in the process that solved it.
-``solve`` uses two cores once a deal is not won at once (a helper process: see
-``spider_qt/solver/portfolio.py``), so deals are solved one at a time by default;
-``--single`` keeps ``solve`` to one process, as in the UI's worker (a daemonic process,
-which may not start one), and ``--jobs`` runs that many deals side by side. On a machine
-that is busy with other work the times grow.
+Each row also gives the length of the winning lines (actions: moves and deals; median,
+mean and longest), as ``solve`` returns them (shortened). ``solve`` uses two cores once
+a deal is not won at once (a helper process: see ``spider_qt/solver/portfolio.py``), so
+deals are solved one at a time by default; ``--single`` keeps ``solve`` to one process,
+as in the UI's worker (a daemonic process, which may not start one), and ``--jobs`` runs
+that many deals side by side. On a machine that is busy with other work the times grow.
 
 Hint-only play: from the start, ``hint`` is applied action after action (it sees only what
 a player sees) until the game is won, ``hint`` returns ``None`` (no useful action), the
@@ -167,6 +168,16 @@ def stops() -> None:
               f"{'met' if late <= STOP_MAX_SECONDS else 'missed'} |", flush=True)
 
 
+def line_lengths(results: list[Solved]) -> str:
+    """Actions per winning line (a move or a deal each): how long a player watching the
+    line in Examples or the demo waits, which the solve rate and times do not show."""
+    lengths = [r.actions for r in results if r.won]
+    if not lengths:
+        return "-"
+    return (f"{statistics.median(lengths):g} / {statistics.mean(lengths):.0f} / "
+            f"{max(lengths)}")
+
+
 def _run(function: Callable[[Any], T], tasks: list[Any], jobs: int) -> list[T]:
     """``function`` over ``tasks`` in order, ``jobs`` at a time in separate processes (not
     daemonic ones: ``solve`` may start a helper process)."""
@@ -203,8 +214,9 @@ def main(argv: list[str] | None = None) -> int:
     solved: list[Solved] = []
     plays: list[HintPlay] = []
     if args.deals:
-        print("| row | solved | median s | mean s | max s (solved) | target |")
-        print("|---|---|---|---|---|---|")
+        print("| row | solved | median s | mean s | max s (solved) | moves median / mean / max "
+              "| target |")
+        print("|---|---|---|---|---|---|---|")
         for name, variant, suits, share, median in rows:
             tasks: list[Any] = [(name, variant, suits, d, args.budget, args.single)
                                 for d in range(args.first, args.first + args.deals)]
@@ -216,6 +228,7 @@ def main(argv: list[str] | None = None) -> int:
             ok = rate >= share and statistics.median(every) <= median
             print(f"| {name} | {len(won)}/{len(results)} | {statistics.median(every):.2f} | "
                   f"{statistics.mean(every):.2f} | {max(won, default=0):.2f} | "
+                  f"{line_lengths(results)} | "
                   f"≥{share:.0%}, median ≤{median:g} s: {'met' if ok else 'missed'} |",
                   flush=True)
     if args.hint_deals:
