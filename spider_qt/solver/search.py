@@ -6,9 +6,9 @@ time is spent: the greedy search continues (about half the time with one or two 
 a short schedule with more), then a beam search (:func:`~.strategies.beam`) runs at the
 round's width (:data:`WIDTHS`) with each of a few sets of weights; different weights and
 widths win different four-suit deals. Some of the beams run in a helper process on the
-second core when one can be started (:mod:`.portfolio`). A line found is shortened (any
-stretch one action can replace is replaced) and replayed in a fresh copy of the engine's
-game before it is returned."""
+second core when one can be started (:mod:`.portfolio`). A line found is shortened (see
+:mod:`.shorten`) and replayed in a fresh copy of the engine's game before it is
+returned."""
 
 from __future__ import annotations
 
@@ -21,8 +21,9 @@ from spider_qt.engine import Action, Game, wins
 
 from .compact import Columns, Rules, actions_of, position_of
 from .evaluate import Weights
-from .moves import Step, all_successors
+from .moves import Step
 from .portfolio import Found, Helper
+from .shorten import shorten
 from .strategies import Clock, Greedy, Path, Stopped, beam
 
 if TYPE_CHECKING:
@@ -148,24 +149,6 @@ def rounds(rules: Rules, start: Columns, clock: Clock, greedy: Greedy | None,
                 return path
         cap *= GREEDY_GROWTH
         round_index += 1
-
-
-def shorten(rules: Rules, path: Sequence[tuple[Step, Columns, int]]) -> list[Step]:
-    """The actions of ``path``, with detours cut out: from each position on it, jump to the
-    furthest later position of the line one legal action reaches."""
-    where = {(columns, dealt): i for i, (_, columns, dealt) in enumerate(path)}
-    line: list[Step] = []
-    i = 0
-    while i < len(path) - 1:
-        _, columns, dealt = path[i]
-        best, best_step = i + 1, path[i + 1][0]
-        for step, new, new_dealt in all_successors(rules, columns, dealt):
-            j = where.get((new, new_dealt), -1)
-            if j > best:
-                best, best_step = j, step
-        line.append(best_step)
-        i = best
-    return line
 
 
 def _checked(game: Game, actions: list[Action], clock: Clock) -> Solution:
