@@ -72,7 +72,6 @@ class Tree:
         self.weights = weights
         evaluator = Evaluator(rules, weights)
         self.table = evaluator.table
-        self.column = evaluator.column
         self.successors = Successors(rules, evaluator.quality, weights.macros).edges
         self.dealt0 = rules.start_dealt
         plans = rules.plans
@@ -174,11 +173,6 @@ def beam(rules: Rules, weights: Weights, start: Columns, width: int, clock: Cloc
     level = [0]
     expanded = 0
     cap = BEAM_DEPTH * width
-    # A move (or a macro) changes two columns, so a child's value is its parent's with
-    # those two columns' values swapped (see ``Tree.value``; a sequence taken off is
-    # 13 cards fewer in them); only a deal is valued from scratch.
-    values = {0: value(start, tree.dealt0)}
-    column, w_removed = tree.column, weights.removed
     while level and expanded < cap:
         children: list[tuple[int, int]] = []
         for index in level:
@@ -186,9 +180,7 @@ def beam(rules: Rules, weights: Weights, start: Columns, width: int, clock: Cloc
                 clock.check()
             expanded += 1
             clock.nodes += 1
-            here = cols[index]
-            here_value = values.pop(index)
-            for step, new, dealt in successors(here, deals[index]):
+            for step, new, dealt in successors(cols[index], deals[index]):
                 key = (new, dealt) if dealt < last else (tuple(sorted(new)), dealt)
                 if key in seen:
                     continue
@@ -196,28 +188,12 @@ def beam(rules: Rules, weights: Weights, start: Columns, width: int, clock: Cloc
                 child = add(index, step, new, dealt)
                 if won(new, dealt):
                     return tree.path(child)
-                if step is None:
-                    child_value = value(new, dealt)
-                else:
-                    first, final = (step[0], step[-1]) if is_macro(step) else (
-                        cast(tuple[int, int, int], step), cast(tuple[int, int, int], step))
-                    src, dst = first[0], final[2]
-                    old_src, old_dst, new_src, new_dst = here[src], here[dst], new[src], new[dst]
-                    child_value = (here_value - column(old_src) - column(old_dst)
-                                   + column(new_src) + column(new_dst))
-                    gone = len(old_src) + len(old_dst) - len(new_src) - len(new_dst)
-                    if gone:
-                        child_value += w_removed * (gone // 13)  # sequences taken off
-                values[child] = child_value
-                children.append((child_value, child))
+                children.append((value(new, dealt), child))
         if len(children) > width:
             children.sort(reverse=True)
             if revive:
                 for kept_value, child in children[width:]:
                     heapq.heappush(spare, (-kept_value, child))
-            else:
-                for _, child in children[width:]:
-                    del values[child]
             del children[width:]
         elif not children:
             while spare and len(children) < width:
