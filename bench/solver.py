@@ -4,7 +4,7 @@
     uv run python bench/solver.py --deals 20 --budget 10 --hint-deals 10
     uv run python bench/solver.py --rows spider-4 --first 21 --deals 40 --hint-deals 0
     uv run python bench/solver.py --rows spider-4 --out /tmp/s4.json
-    uv run python bench/solver.py --rows spider-4 --single   # as in the UI's worker
+    uv run python bench/solver.py --rows spider-4 --single   # one process, no helper
     uv run python bench/solver.py --stops --deals 0 --hint-deals 0   # stopping alone
     uv run python bench/solver.py --rows spider-4 --deals 20 --ui-worker   # the app's way
     uv run python bench/solver.py --rows spider-4 --deals 0 --hint-deals 0 --postmortem 10 \
@@ -14,11 +14,13 @@ Rows: Spider 1, 2 and 4 suits (Classic) and Spiderette 1, 2 and 4 suits. For eac
 ``solve`` gets the whole position (every card known) and ``--budget`` seconds; a deal
 counts as solved when it returns a line (which ``solve`` has replayed to a win in the
 engine). The times are wall-clock per deal, measured in the process that solved it.
-``solve`` uses two cores once a deal is not won at once (a helper process: see
-``spider_qt/solver/portfolio.py``), so deals are solved one at a time by default;
-``--single`` keeps ``solve`` to one process, as in the UI's worker (a daemonic process,
-which may not start one), and ``--jobs`` runs that many deals side by side. On a machine
-that is busy with other work the times grow.
+Each row also gives the length of the winning lines (actions: moves and deals; median,
+mean and longest), as ``solve`` returns them (shortened). ``solve`` uses two cores once
+a deal is not won at once (a helper process: see ``spider_qt/solver/portfolio.py``), so
+deals are solved one at a time by default; ``--single`` keeps ``solve`` to one process
+(as the UI's worker did while it was a daemonic process, before issue 28), ``--ui-worker``
+solves through the app's own worker (which may start the helper), and ``--jobs`` runs
+that many deals side by side. On a machine that is busy with other work the times grow.
 
 Hint-only play: from the start, ``hint`` is applied action after action (it sees only what
 a player sees) until the game is won, ``hint`` returns ``None`` (no useful action), the
@@ -58,8 +60,9 @@ ROWS = [
 HINT_LIMIT = 1000
 HINT_MAX_SECONDS = 1.0
 STOP_MAX_SECONDS = 2.0
-#: Four suits: no search wins it within a few seconds.
-HARD = "SP1-S4C-AAAAAAB"
+#: Four suits, deal 76: the one of deals 1-100 ``solve`` does not win in 30 s (deal 1,
+#: used before, is won within a few seconds since 2026-12-06).
+HARD = "SP1-S4C-AAAAACY"
 
 
 @dataclass
@@ -275,6 +278,16 @@ def solve_in_ui_worker(tasks: list[Any]) -> list[Solved]:
     return results
 
 
+def line_lengths(results: list[Solved]) -> str:
+    """Actions per winning line (a move or a deal each): how long a player watching the
+    line in Examples or the demo waits, which the solve rate and times do not show."""
+    lengths = [r.actions for r in results if r.won]
+    if not lengths:
+        return "-"
+    return (f"{statistics.median(lengths):g} / {statistics.mean(lengths):.0f} / "
+            f"{max(lengths)}")
+
+
 def _run(function: Callable[[Any], T], tasks: list[Any], jobs: int) -> list[T]:
     """``function`` over ``tasks`` in order, ``jobs`` at a time in separate processes (not
     daemonic ones: ``solve`` may start a helper process)."""
@@ -295,7 +308,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="deals 1..N per row played by hints alone (100; 0: none)")
     parser.add_argument("--jobs", type=int, default=1, help="deals solved side by side (1)")
     parser.add_argument("--single", action="store_true",
-                        help="solve in one process (no helper), as the UI's worker does")
+                        help="solve in one process (no helper process)")
     parser.add_argument("--ui-worker", action="store_true",
                         help="solve through the UI's worker process, as the app does")
     parser.add_argument("--rows", nargs="*", choices=[r[0] for r in ROWS],
@@ -316,8 +329,9 @@ def main(argv: list[str] | None = None) -> int:
     solved: list[Solved] = []
     plays: list[HintPlay] = []
     if args.deals:
-        print("| row | solved | median s | mean s | max s (solved) | target |")
-        print("|---|---|---|---|---|---|")
+        print("| row | solved | median s | mean s | max s (solved) | moves median / mean / max "
+              "| target |")
+        print("|---|---|---|---|---|---|---|")
         for name, variant, suits, share, median in rows:
             tasks: list[Any] = [(name, variant, suits, d, args.budget, args.single)
                                 for d in range(args.first, args.first + args.deals)]
@@ -330,6 +344,7 @@ def main(argv: list[str] | None = None) -> int:
             ok = rate >= share and statistics.median(every) <= median
             print(f"| {name} | {len(won)}/{len(results)} | {statistics.median(every):.2f} | "
                   f"{statistics.mean(every):.2f} | {max(won, default=0):.2f} | "
+                  f"{line_lengths(results)} | "
                   f"≥{share:.0%}, median ≤{median:g} s: {'met' if ok else 'missed'} |",
                   flush=True)
     if args.hint_deals:

@@ -30,7 +30,8 @@ from spider_qt.engine import Action, Game, replayed
 
 from .compact import Rules, actions_of, position_of
 from .proof import Proof, explore
-from .search import shorten, solve
+from .search import solve
+from .shorten import shorten
 from .strategies import Clock
 
 Answer = Literal["won", "lost", "undecided"]
