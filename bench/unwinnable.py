@@ -4,11 +4,13 @@
     uv run python bench/unwinnable.py --row spider-4 --cap 2000000 39
 
 For each deal, a depth-first search over every legal move and deal (no pruning, no
-heuristic) from the start, every card known. When it runs out of positions before a win
+heuristic) from the start, every card known: ``spider_qt.solver.proof``, which the
+post-mortem (Game → Where Was It Lost?) uses too. When it runs out of positions before a win
 the deal is **proven lost**: the figure a solve rate should be read against (a deal the
 solver does not win within its budget is only "not found" until this says so). It stops
 at the first win, or after ``--cap`` positions ("open": neither proven). Positions are
-kept as bytes, about 120 bytes each: 5,000,000 positions need about 1 GB.
+kept as bytes with the action that reached them, about 190 bytes each: 5,000,000
+positions need about 1 GB.
 """
 
 from __future__ import annotations
@@ -27,35 +29,13 @@ ROWS = {"spider-1": ("spider", 1), "spider-2": ("spider", 2), "spider-4": ("spid
 
 
 def explore(game: Game, cap: int) -> tuple[str, int]:
-    """``("won" | "lost" | "open", positions seen)`` from ``game``'s position."""
-    from spider_qt.solver.compact import Rules, position_of
-    from spider_qt.solver.moves import all_successors
+    """``("won" | "lost" | "open", positions seen)`` from ``game``'s position: the
+    post-mortem's own proof (``spider_qt.solver.proof``), with no clock."""
+    from spider_qt.solver.proof import explore as prove
+    from spider_qt.solver.strategies import Clock
 
-    rules = Rules(game)
-    last = len(rules.plans)
-
-    def key(columns: tuple[tuple[int, ...], ...], dealt: int) -> bytes:
-        # Once every deal is made the order of the columns no longer matters.
-        ordered = columns if dealt < last else sorted(columns)
-        return bytes([dealt, *(c for column in ordered for c in (*column, 255))])
-
-    start = (position_of(game), rules.start_dealt)
-    if rules.won(*start):
-        return "won", 1
-    seen = {key(*start)}
-    stack = [start]
-    while stack:
-        columns, dealt = stack.pop()
-        for _, new, new_dealt in all_successors(rules, columns, dealt):
-            if rules.won(new, new_dealt):
-                return "won", len(seen)
-            k = key(new, new_dealt)
-            if k not in seen:
-                seen.add(k)
-                stack.append((new, new_dealt))
-        if len(seen) > cap:
-            return "open", len(seen)
-    return "lost", len(seen)
+    proof = prove(game, Clock(float("inf"), None, None), cap)
+    return proof.result, proof.positions
 
 
 def main(argv: list[str] | None = None) -> int:
