@@ -19,45 +19,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from lost_by_construction import CODE as LOST_CODE
+from lost_by_construction import FATAL, action, lost_game
+from lost_by_construction import LINE as LOST_LINE
 
-from spider_qt.engine import DEAL, Action, Game, Move, new_game, replayed
+from spider_qt.engine import DEAL, Action, Game, new_game, replayed
 
-LOST_CODE = "SD1-S1-AAAAAAD"
-#: A winning line of LOST_CODE (the solver's, replayed in the engine by the test below).
-LOST_LINE: list[Any] = [
-    [0, 0, 2], [1, 1, 6], [2, 2, 1], [6, 6, 2], [6, 5, 0], [4, 4, 6], [4, 3, 2], "deal",
-    [6, 6, 3], [3, 4, 5], [6, 4, 4], [5, 6, 6], [6, 3, 2], [6, 2, 1], [1, 3, 6], [6, 1, 4],
-    [6, 0, 0], [4, 3, 0], [5, 5, 0], [1, 0, 5], [5, 4, 2], [4, 2, 1], [5, 3, 4], [4, 1, 5],
-    [0, 1, 6], "deal", [3, 4, 6], "deal", [6, 11, 1], [1, 2, 6], [1, 1, 4], [1, 0, 5],
-    [6, 9, 5], [6, 0, 3], [0, 2, 4], [0, 1, 4], [0, 0, 4], [5, 6, 4], [5, 5, 2], [2, 15, 0],
-    [2, 14, 5], [2, 5, 5], [5, 1, 1], [5, 0, 1], [3, 3, 1], [3, 2, 1], [0, 0, 1], [3, 1, 0],
-    [2, 1, 5], [4, 1, 6], "deal", [5, 0, 2], [3, 0, 2], [2, 1, 1], [2, 0, 4], [1, 3, 4],
-    [1, 0, 0], [0, 1, 4], [0, 0, 6]]
-FATAL = 31
 WON_CODE = "SP1-S1C-AAAAAAE"
-
-
-def action(item: Any) -> Action:
-    return DEAL if item == "deal" else Move(*item)
-
-
-def lost_game() -> Game:
-    """LOST_CODE: the line's first FATAL actions, the deal, then moves until none is left
-    that leads somewhere new (a player trying on, as far as a lost game goes)."""
-    game = new_game(LOST_CODE)
-    for item in LOST_LINE[:FATAL]:
-        game.play(action(item))
-    game.deal()
-    seen = {game.snapshot().columns}
-    while True:
-        for move in game.legal_moves():
-            after = replayed(game, [move])
-            if after.snapshot().columns not in seen:
-                game.play(move)
-                seen.add(game.snapshot().columns)
-                break
-        else:
-            return game
 
 
 def no_win_reachable(game: Game) -> bool:

@@ -5,33 +5,19 @@ from __future__ import annotations
 import pickle
 import time
 
+import lost_by_construction as by_construction
 import pytest
 
 from spider_qt.engine import DEAL, Game, new_game, replayed
 from spider_qt.solver import PostMortem, Probe, analyse, analyse_saved
 from spider_qt.solver.postmortem import _next
 
-#: Spiderette, one suit: a winning line's first 31 actions, then a deal that buries what the
-#: line needed for good (tests/test_analyse_command.py checks the construction).
-CODE = "SD1-S1-AAAAAAD"
-FIRST = [(0, 0, 2), (1, 1, 6), (2, 2, 1), (6, 6, 2), (6, 5, 0), (4, 4, 6), (4, 3, 2), "deal",
-         (6, 6, 3), (3, 4, 5), (6, 4, 4), (5, 6, 6), (6, 3, 2), (6, 2, 1), (1, 3, 6), (6, 1, 4),
-         (6, 0, 0), (4, 3, 0), (5, 5, 0), (1, 0, 5), (5, 4, 2), (4, 2, 1), (5, 3, 4), (4, 1, 5),
-         (0, 1, 6), "deal", (3, 4, 6), "deal", (6, 11, 1), (1, 2, 6), (1, 1, 4)]
+CODE = by_construction.CODE
+FIRST = by_construction.LINE[:by_construction.FATAL]
 
 
 def lost_game(extra_moves: int = 3) -> Game:
-    from spider_qt.engine import Move
-
-    game = new_game(CODE)
-    for item in FIRST:
-        game.play(DEAL if item == "deal" else Move(*item))
-    game.deal()
-    for _ in range(extra_moves):
-        moves = game.legal_moves()
-        if moves:
-            game.play(moves[0])
-    return game
+    return by_construction.lost_game(extra_moves)
 
 
 @pytest.fixture(scope="module")
@@ -74,10 +60,8 @@ def test_a_saved_game_is_analysed_alike() -> None:
 
 def test_a_game_given_up_while_winnable_says_so() -> None:
     game = new_game(CODE)
-    from spider_qt.engine import Move
-
     for item in FIRST[:10]:
-        game.play(DEAL if item == "deal" else Move(*item))
+        game.play(by_construction.action(item))
     result = analyse(game, 30)
     assert result.last_winnable == 10 and result.fatal_index is None
     assert result.status["last_winnable"] == "proven"

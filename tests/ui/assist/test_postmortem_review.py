@@ -3,8 +3,9 @@ and the answer is shown on the board as a player sees it (the position before th
 action, the action marked and named, a winning line stepped through), then the player's
 game comes back untouched. Also offered where a game is given up and after a win.
 
-The game is lost by construction: Spiderette, four suits, the solver's own winning line
-for 31 actions, then a deal too early (action 31, proven fatal), then a few moves.
+The game is lost by construction (``tests/lost_by_construction.py``): Spiderette, one
+suit, a winning line for 31 actions, then a deal too early (action 31, proven fatal),
+then a few moves.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
+import lost_by_construction as by_construction
 import pytest
 from child_processes import alive, children_of, needs_proc
 from gui_helpers import Hands, WindowFactory
@@ -19,35 +21,19 @@ from pytestqt.qtbot import QtBot
 
 from spider_qt.engine import DEAL, Game, new_game, replayed
 from spider_qt.i18n.texts import planned
-from spider_qt.solver import solve
 from spider_qt.ui.assist.postmortem import has_actions
 from spider_qt.ui.assist.worker import STOP_GRACE_MS
 from spider_qt.ui.window.main_window import MainWindow
 
-CODE = "SD1-S4-AAAAAAC"
-FATAL = 31
+CODE = by_construction.CODE
+FATAL = by_construction.FATAL
 ANSWER_MS = 90000  # the look back takes 3-6 s alone; the worker starts first, the machine is busy
 Position = Callable[..., Game]
 
 
-@pytest.fixture(scope="module")
-def winning_line() -> tuple[object, ...]:
-    solution = solve(new_game(CODE), 20)
-    assert solution is not None
-    return tuple(solution.actions)
-
-
 @pytest.fixture
-def lost_game(winning_line: tuple[object, ...]) -> Game:
-    game = new_game(CODE)
-    for action in winning_line[:FATAL]:
-        game.play(action)  # type: ignore[arg-type]
-    game.deal()
-    for _ in range(3):
-        moves = game.legal_moves()
-        if moves:
-            game.play(moves[0])
-    return game
+def lost_game() -> Game:
+    return by_construction.lost_game(extra_moves=3)
 
 
 def saved(window: MainWindow) -> tuple[str, str]:
@@ -208,8 +194,13 @@ def test_a_stuck_game_offers_a_look_back_in_the_status_bar(
 @pytest.mark.slow
 @needs_proc
 def test_closing_the_window_mid_look_back_leaves_no_process(
-        qtbot: QtBot, make_window: WindowFactory, lost_game: Game) -> None:
-    window = make_window(game=lost_game)
+        qtbot: QtBot, make_window: WindowFactory) -> None:
+    # Four suits, deal 82 (no search wins it within 30 s), a few moves in: a look back
+    # that searches long enough for the solver to start its helper.
+    game = new_game("SP1-S4C-AAAAADE")
+    for _ in range(5):
+        game.play(game.legal_moves()[0])
+    window = make_window(game=game)
     window.postmortem_action.trigger()
     task = window.assist.postmortem.task
     assert task is not None
