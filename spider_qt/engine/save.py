@@ -179,12 +179,7 @@ def _with_history(
     # ones join the base).
     replayed = factory(variant, suits, rule, base, code, ruleset=ruleset, redo=[*undo, *redo],
                        earlier=earlier)
-    for n, action in enumerate(undo, 1):
-        try:
-            replayed.redo()
-        except MoveError as exc:
-            raise StateError(f"history action {n} ({_action_to_json(action)}) is refused: "
-                             f"{exc}") from None
+    _redo_each(replayed, undo, "history action")
     if replayed.snapshot() != state:
         raise StateError("the history does not lead to the saved position")
     scratch = factory(variant, suits, rule, state, ruleset=ruleset)
@@ -194,6 +189,16 @@ def _with_history(
         except MoveError as exc:
             raise StateError(f"redo action {n} is refused: {exc}") from None
     return replayed
+
+
+def _redo_each(game: SavedGame, actions: Sequence[Action], what: str) -> None:
+    """Redo ``actions`` (the game's redo list holds them), each checked by the rules."""
+    for n, action in enumerate(actions, 1):
+        try:
+            game.redo()
+        except MoveError as exc:
+            raise StateError(f"{what} {n} ({_action_to_json(action)}) is refused: "
+                             f"{exc}") from None
 
 
 def _from_start(code: GameCode | None, state: Snapshot) -> tuple[()] | None:
@@ -217,12 +222,7 @@ def _earlier(
     start = starting_position(code)
     replayed = factory(code.variant, code.suits, code.rule, start, code, ruleset=ruleset,
                        redo=earlier)
-    for n, action in enumerate(earlier, 1):
-        try:
-            replayed.redo()
-        except MoveError as exc:
-            raise StateError(f"history earlier action {n} ({_action_to_json(action)}) is "
-                             f"refused: {exc}") from None
+    _redo_each(replayed, earlier, "history earlier action")
     if replayed.snapshot() != base:
         raise StateError("the earlier actions do not lead to the history base")
     return earlier

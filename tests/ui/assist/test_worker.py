@@ -187,12 +187,10 @@ def test_an_app_that_exits_without_closing_its_window_leaves_no_worker(tmp_path:
     assert not alive(pid)
 
 
-@pytest.mark.slow
-@needs_proc
-def test_a_killed_app_leaves_no_worker_or_helper_running(tmp_path: Path) -> None:
-    """The app killed (kill -9: nothing of it runs) mid search: the worker finds its pipe
-    broken at its next progress report and exits, ending its helper on the way out."""
-    script = tmp_path / "killed.py"
+def app_searching(tmp_path: Path, code: str) -> tuple[subprocess.Popen[str], int, set[int]]:
+    """An app (Qt without a window) whose worker searches ``code`` for 60 s: the app's
+    process, its worker's id, and the helpers the worker's ``solve`` started."""
+    script = tmp_path / "searching.py"
     script.write_text(
         "import time\n"
         "from PySide6.QtCore import QCoreApplication\n"
@@ -202,7 +200,7 @@ def test_a_killed_app_leaves_no_worker_or_helper_running(tmp_path: Path) -> None
         "if __name__ == '__main__':\n"
         "    app = QCoreApplication([])\n"
         "    worker = SolverWorker()\n"
-        f"    task = worker.submit(solve_job, game_data(new_game({HARD!r})), 60.0)\n"
+        f"    task = worker.submit(solve_job, game_data(new_game({code!r})), 60.0)\n"
         "    shares = []\n"
         "    task.progressed.connect(shares.append)\n"
         "    while not shares:\n"
@@ -224,11 +222,26 @@ def test_a_killed_app_leaves_no_worker_or_helper_running(tmp_path: Path) -> None
             helpers = children_of(pid)
             time.sleep(0.05)
         assert helpers, "the worker's solve started no helper"
-    finally:
-        app.kill()
-        app.wait()
-        if app.stdout is not None:
-            app.stdout.close()
+    except BaseException:
+        end(app)
+        raise
+    return app, pid, helpers
+
+
+def end(app: subprocess.Popen[str]) -> None:
+    app.kill()
+    app.wait()
+    if app.stdout is not None:
+        app.stdout.close()
+
+
+@pytest.mark.slow
+@needs_proc
+def test_a_killed_app_leaves_no_worker_or_helper_running(tmp_path: Path) -> None:
+    """The app killed (kill -9: nothing of it runs) mid search: the worker finds its pipe
+    broken at its next progress report and exits, ending its helper on the way out."""
+    app, pid, helpers = app_searching(tmp_path, HARD)
+    end(app)
     deadline = time.monotonic() + 5
     while (alive(pid) or any(alive(h) for h in helpers)) and time.monotonic() < deadline:
         time.sleep(0.05)
@@ -246,45 +259,12 @@ def test_a_killed_worker_leaves_no_helper_running(tmp_path: Path) -> None:
     """The worker itself killed (kill -9: its ``solve`` cannot end its helper, as with a
     terminate Windows cannot catch): the helper sees its parent gone at its next look at
     the clock and stops, long before its budget (60 s) would."""
-    script = tmp_path / "worker.py"
-    script.write_text(
-        "import time\n"
-        "from PySide6.QtCore import QCoreApplication\n"
-        "from spider_qt.engine import new_game\n"
-        "from spider_qt.ui.assist.jobs import game_data, solve_job\n"
-        "from spider_qt.ui.assist.worker import SolverWorker\n"
-        "if __name__ == '__main__':\n"
-        "    app = QCoreApplication([])\n"
-        "    worker = SolverWorker()\n"
-        f"    task = worker.submit(solve_job, game_data(new_game({UNWON!r})), 60.0)\n"
-        "    shares = []\n"
-        "    task.progressed.connect(shares.append)\n"
-        "    while not shares:\n"
-        "        app.processEvents()\n"
-        "        time.sleep(0.02)\n"
-        "    print(worker.process.pid, flush=True)\n"
-        "    while True:\n"
-        "        app.processEvents()\n"
-        "        time.sleep(0.02)\n", encoding="utf-8")
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    app = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE,
-                           stderr=subprocess.DEVNULL, text=True, env=env)
+    app, pid, helpers = app_searching(tmp_path, UNWON)
     try:
-        assert app.stdout is not None
-        pid = int(app.stdout.readline())
-        deadline = time.monotonic() + 20
-        helpers: set[int] = set()
-        while not helpers and time.monotonic() < deadline:
-            helpers = children_of(pid)
-            time.sleep(0.05)
-        assert helpers, "the worker's solve started no helper"
         os.kill(pid, signal.SIGKILL)
         deadline = time.monotonic() + 5
         while any(running(h) for h in helpers) and time.monotonic() < deadline:
             time.sleep(0.05)
         assert not any(running(h) for h in helpers)
     finally:
-        app.kill()
-        app.wait()
-        if app.stdout is not None:
-            app.stdout.close()
+        end(app)
