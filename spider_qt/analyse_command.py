@@ -24,11 +24,14 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from spider_qt.about import APP_NAME
 from spider_qt.engine import Action, Game, StateError, replayed
 from spider_qt.solve_command import action_json, action_words
+
+if TYPE_CHECKING:
+    from spider_qt.solver import PostMortem
 
 #: A saved game is far smaller (spider-qt writes about 20 KB at most).
 MAX_BYTES = 1 << 20
@@ -74,18 +77,19 @@ def run(path: str, budget: float, as_json: bool) -> int:
     return 0 if result.answered else 1
 
 
-def _report(game: Game, result: Any) -> dict[str, Any]:
-    from spider_qt.solver.postmortem import PostMortem
+def _report(game: Game, result: PostMortem) -> dict[str, Any]:
+    from spider_qt.solver.postmortem import origin_of
 
-    assert isinstance(result, PostMortem)
+    won, lost = result.last_proven_winnable, result.first_proven_lost
+    # Where the line given starts: the start for a won game, else the last position proven
+    # winnable, which is also the one before the fatal action when that is known.
+    origin, _, _ = origin_of(game)
+    there = replayed(origin, result.actions[:0 if result.ended_won else won or 0])
     fatal = None
     if result.fatal_index is not None:
-        before = _position(game, result, result.fatal_index)
         action = result.actions[result.fatal_index]
         fatal = {"index": result.fatal_index, "action": action_json(action),
-                 "words": action_words(before, action)}
-    won = result.last_proven_winnable
-    lost = result.first_proven_lost
+                 "words": action_words(there, action)}
     return {
         "code": game.code,
         "actions": len(result.actions),
@@ -95,22 +99,13 @@ def _report(game: Game, result: Any) -> dict[str, Any]:
         "last_winnable": result.last_winnable,
         "fatal_action": fatal,
         "line": [action_json(a) for a in result.line],
-        "line_words": line_words(_position(game, result, 0 if result.ended_won else won or 0),
-                                 result.line),
+        "line_words": line_words(there, result.line),
         "status": result.status,
         "bounds": {"winnable_after": won, "lost_after": lost},
         "seconds": round(result.seconds, 3),
         "probes": [{"after": p.after, "answer": p.answer, "seconds": round(p.seconds, 3),
                     "positions": p.positions} for p in result.probes],
     }
-
-
-def _position(game: Game, result: Any, after: int) -> Game:
-    """The position after ``after`` actions of the analysed line."""
-    from spider_qt.solver.postmortem import origin_of
-
-    origin, _, _ = origin_of(game)
-    return replayed(origin, result.actions[:after])
 
 
 def _words(report: dict[str, Any]) -> str:

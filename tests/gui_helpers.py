@@ -11,12 +11,14 @@ from pathlib import Path
 from xml.sax.saxutils import escape
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer, QTranslator
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
     QAbstractSpinBox,
     QComboBox,
+    QGraphicsView,
     QGroupBox,
     QLabel,
     QLineEdit,
@@ -237,3 +239,15 @@ def _cut_columns(table: QTableView) -> list[str]:
             problems.append(f"{_name(table)} column {heading!r} is "
                             f"{header.sectionSize(column)} wide, needs {needed}")
     return problems
+
+
+def painted_felt(board: QGraphicsView) -> QImage:
+    """The board's background over its whole scene, painted as the view paints it (the
+    felt a player sees, grain and scheme included)."""
+    rect = board.sceneRect()
+    image = QImage(round(rect.width()), round(rect.height()), QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    painter.translate(-rect.topLeft())
+    board.drawBackground(painter, rect)
+    painter.end()
+    return image

@@ -23,15 +23,16 @@ from __future__ import annotations
 import itertools
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Literal
 
 from spider_qt.engine import Action, Game, replayed
 
 from .compact import Rules, actions_of, position_of
+from .moves import Step
 from .proof import Proof, explore
 from .search import solve
-from .shorten import shorten
+from .shorten import shorten_steps
 from .strategies import Clock
 
 Answer = Literal["won", "lost", "undecided"]
@@ -76,13 +77,8 @@ class PostMortem:
     probes: tuple[Probe, ...] = ()
     seconds: float = 0.0
     cancelled: bool = False
-    _by_index: dict[int, Probe] = field(default_factory=dict, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        self._by_index.update({p.after: p for p in self.probes})
-
     def probe(self, after: int) -> Probe | None:
-        return self._by_index.get(after)
+        return next((p for p in self.probes if p.after == after), None)
 
     @property
     def last_proven_winnable(self) -> int | None:
@@ -243,12 +239,22 @@ def _back_from_lost(done: dict[int, Probe], end: int, look: Callable[..., None],
             failed = middle
 
 
+def line_of(game: Game) -> tuple[tuple[Action, ...], bool]:
+    """The actions a look back reads, and whether they start at the deal's start: the
+    game's whole line where it is known, else its undo history."""
+    line = game.line
+    if line is not None and game.game_code is not None:
+        return line, True
+    return game.history, False
+
+
 def origin_of(game: Game) -> tuple[Game, tuple[Action, ...], bool]:
     """The first position to look back from, the actions played since, and whether that
     position is the deal's start."""
-    line = game.line
-    if line is not None and game.game_code is not None:
-        return Game.start(game.game_code), line, True
+    actions, from_start = line_of(game)
+    if from_start:
+        assert game.game_code is not None  # line_of says so
+        return Game.start(game.game_code), actions, True
     base = Game(game.variant_spec, game.suits, game.rule_spec, game.history_base(),
                 game.game_code, ruleset=game.ruleset)
     return base, game.history, False
@@ -319,19 +325,11 @@ def _proved(position: Game, after: int, result: str, proof: Proof, began: float)
     return Probe(after, "won", _short(position, proof.steps), spent, proof.positions)
 
 
-def _short(position: Game, steps: tuple[object, ...]) -> tuple[Action, ...]:
+def _short(position: Game, steps: tuple[Step, ...]) -> tuple[Action, ...]:
     """The proof's line (depth first: long and winding), with its detours cut out."""
     rules = Rules(position)
-    columns, dealt = position_of(position), rules.start_dealt
-    path: list[tuple[object, tuple[tuple[int, ...], ...], int]] = [(None, columns, dealt)]
-    for step in steps:
-        if step is None:
-            columns, dealt = rules.dealt(columns, dealt), dealt + 1
-        else:
-            columns = rules.moved(columns, *step)  # type: ignore[misc]
-        path.append((step, columns, dealt))
-    return tuple(actions_of(shorten(rules, path)))  # type: ignore[arg-type]
-
+    start = (position_of(position), rules.start_dealt)
+    return tuple(actions_of(shorten_steps(rules, start, steps)))
 
 def analyse_saved(data: dict[str, object], budget: float = 60.0, *,
                   cancel: Callable[[], bool] | None = None,

@@ -39,8 +39,12 @@ Position = tuple[Columns, int]
 
 def shorten(rules: Rules, path: Sequence[tuple[Step, Columns, int]]) -> list[Step]:
     """The actions of ``path`` (from its first position), with detours cut out."""
-    start: Position = (path[0][1], path[0][2])
-    line = jumps(rules, start, [step for step, _, _ in path[1:]])
+    return shorten_steps(rules, (path[0][1], path[0][2]), [step for step, _, _ in path[1:]])
+
+
+def shorten_steps(rules: Rules, start: Position, steps: Sequence[Step]) -> list[Step]:
+    """``steps`` played from ``start``, with detours cut out."""
+    line = jumps(rules, start, list(steps))
     before = len(line)
     for _ in range(PASSES):
         shorter = drop_moves(rules, start, line)

@@ -14,9 +14,9 @@ import re
 from collections.abc import Iterable
 
 import pytest
-from gui_helpers import WindowFactory
+from gui_helpers import WindowFactory, painted_felt
 from PySide6.QtCore import QCoreApplication, QPointF
-from PySide6.QtGui import QColor, QImage, QPainter, QPalette
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QGraphicsPathItem
 from pytestqt.qtbot import QtBot
 
@@ -63,12 +63,7 @@ def worst(words: QColor, background: QColor, felts: Iterable[QColor]) -> float:
 def felt_shades(board: BoardView) -> list[QColor]:
     """Every shade the board's felt shows: its background painted as the view paints it,
     sampled across the whole table."""
-    rect = board.sceneRect()
-    image = QImage(round(rect.width()), round(rect.height()), QImage.Format.Format_RGB32)
-    painter = QPainter(image)
-    painter.translate(-rect.topLeft())
-    board.drawBackground(painter, rect)
-    painter.end()
+    image = painted_felt(board)
     shades = {image.pixel(x, y) for x in range(0, image.width(), 3)
               for y in range(0, image.height(), 3)}
     assert len(shades) > 20  # a gradient with grain, not one colour

@@ -47,8 +47,9 @@ BUDGET: Final = 60.0  # seconds the look back may take
 def has_actions(game: Game) -> bool:
     """Whether there is anything to look back on (what the look back reads: the game's
     whole line, or its undo history when the line is not known)."""
-    line = game.line
-    return bool(line) if line is not None and game.game_code is not None else bool(game.history)
+    from spider_qt.solver.postmortem import line_of
+
+    return bool(line_of(game)[0])
 
 
 def _key(game: Game) -> tuple[object, ...]:

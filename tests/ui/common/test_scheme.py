@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import json
 
-from gui_helpers import WindowFactory
+from gui_helpers import WindowFactory, painted_felt
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
+from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import QApplication, QComboBox
 from pytestqt.qtbot import QtBot
 
@@ -37,13 +37,7 @@ def system_turns(scheme: Qt.ColorScheme) -> None:
 def felt_middle(window: MainWindow) -> QColor:
     """The felt's colour in the middle of the table, as the board paints it (the mean of a
     patch: one pixel is as much grain as felt)."""
-    board = window.board
-    rect = board.sceneRect()
-    image = QImage(round(rect.width()), round(rect.height()), QImage.Format.Format_RGB32)
-    painter = QPainter(image)
-    painter.translate(-rect.topLeft())
-    board.drawBackground(painter, rect)
-    painter.end()
+    image = painted_felt(window.board)
     cx, cy = image.width() // 2, image.height() // 2
     pixels = [QColor.fromRgb(image.pixel(x, y)) for x in range(cx - 12, cx + 12)
               for y in range(cy - 12, cy + 12)]
