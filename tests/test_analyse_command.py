@@ -122,6 +122,9 @@ def test_a_won_game_is_set_beside_the_solvers_line(saved: Any, tmp_path: Path) -
     assert data["won"] is True and data["fatal_action"] is None
     assert data["last_winnable"] == data["actions"] == len(solution.actions)
     assert replayed(new_game(WON_CODE), [action(a) for a in data["line"]]).won
+    # The solver's own line, not a proof's depth-first walk: no longer than the one the
+    # solver gave the player here (the player's game was that line).
+    assert len(data["line"]) <= len(solution.actions)
 
 
 def test_a_tiny_budget_is_undecided_and_says_so(saved: Any, tmp_path: Path) -> None:
@@ -180,3 +183,18 @@ def test_it_only_reads_the_profile(saved: Any, tmp_path: Path) -> None:
     after = {p: p.read_bytes() for p in profile.rglob("*")
              if p.is_file() and p.parent.name != "cache"}
     assert after == before
+
+
+def test_a_won_game_gets_the_solvers_line_not_a_proofs_walk(saved: Any, tmp_path: Path) -> None:
+    """Spiderette with one suit: a depth-first proof wins it from the start within its
+    first few thousand positions, by a line three times as long as a player's; the answer
+    to "could it have been shorter?" must be the solver's line."""
+    game = new_game(LOST_CODE)
+    for item in LOST_LINE:
+        game.play(action(item))
+    assert game.won
+    result = analyse(saved(game), "--json", "--budget", "20", profile=tmp_path / "p")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert replayed(new_game(LOST_CODE), [action(a) for a in data["line"]]).won
+    assert len(data["line"]) <= len(LOST_LINE)

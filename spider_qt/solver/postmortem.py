@@ -305,12 +305,16 @@ def _probe(position: Game, after: int, seconds: float, stop: Callable[[], bool],
             return _proved(position, after, proof.result, proof, began)
         return Probe(after, "undecided", (), time.perf_counter() - began, proof.positions)
     quick = explore(position, Clock(seconds * QUICK_SHARE, stop, None), QUICK_POSITIONS)
-    if quick.result != "open":
+    if quick.result == "lost":
         return _proved(position, after, quick.result, quick, began)
+    # A win the proof stumbled on is proven, but its line is a depth-first walk: the
+    # solver's, when it finds one, is the line a player is shown.
     solution = solve(position, seconds * SOLVE_SHARE, cancel=stop)
     if solution is not None:
         return Probe(after, "won", tuple(solution.actions), time.perf_counter() - began,
                      solution.nodes)
+    if quick.result == "won":
+        return _proved(position, after, quick.result, quick, began)
     rest = seconds - (time.perf_counter() - began)
     proof = explore(position, Clock(rest, stop, None))
     if proof.result != "open":
